@@ -1,0 +1,26 @@
+// API tests: real HTTP against PGlite, or against PostgreSQL when DATABASE_URL is set.
+const base = require('../jest.base.js')(__dirname, 'node', {
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/support/setup-timeout.ts'],
+});
+
+// Jest on Node 20 runs CommonJS only: a few dependencies must be compiled for it.
+// - content-disposition 3 (under @fastify/static 10) ships ESM only;
+// - PGlite's CommonJS build loads Node built-ins with dynamic import(), which
+//   Jest refuses without --experimental-vm-modules; swc turns those into require().
+const COMPILED_DEPENDENCIES = ['content-disposition', '@electric-sql/pglite'];
+const pnpmName = (name) => name.replace('/', '\\+');
+const allowed = COMPILED_DEPENDENCIES.flatMap((name) => [`\\.pnpm/${pnpmName(name)}@`, `${name}/`]).join('|');
+
+module.exports = {
+  ...base,
+  transform: {
+    '[/\\\\]node_modules[/\\\\].+\\.c?js$': ['@swc/jest', {
+      jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
+      module: { type: 'commonjs', ignoreDynamic: false },
+    }],
+    ...base.transform,
+  },
+  transformIgnorePatterns: [`/node_modules/(?!${allowed})`],
+};

@@ -1,0 +1,83 @@
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DEFAULT_LANGUAGE } from '@halaqa/contracts';
+import type { App, AppContext } from './core/context';
+import type { Database } from './core/db/client';
+import { frameworkErrorHandler, registerErrorHandling } from './core/error-handler';
+import { acceptEmptyJsonBodies } from './core/json-body';
+import { registerOpenApi } from './core/openapi';
+import { apiPaths, findRepoRoot } from './core/paths';
+import { registerStaticSite } from './core/static-site';
+import { createTenancy, languageOf } from './core/tenancy';
+import { announcementRoutes } from './modules/announcements/routes';
+import { healthRoutes } from './modules/health/routes';
+import { learningCategoryRoutes } from './modules/learning-categories/routes';
+import { organizationRoutes } from './modules/organizations/routes';
+import { registrationRoutes } from './modules/registration/routes';
+import { remoteRoutes } from './modules/remotes/routes';
+import { terminologyRoutes } from './modules/terminology/routes';
+
+export interface BuildAppOptions {
+  /** The migrated database. Absent: docs-only mode (routes exist, OpenAPI works, handlers fail). */
+  database?: Database | null;
+  /** Folder with `<remote>/dist` and `shell/dist` (default: the repository root). */
+  staticRoot?: string;
+  /** Organization of requests that name none (default `demo`). */
+  defaultOrgPrefix?: string;
+  repoRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Log every request (Fastify's request logging); default off. */
+  logRequests?: boolean;
+  /** Clock, for tests. */
+  now?: () => Date;
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
+  const paths = apiPaths(options.repoRoot ?? findRepoRoot());
+  const database = options.database ?? null;
+  const ctx: AppContext = {
+    db: () => {
+      if (!database) throw new Error('No database: the app was built in docs-only mode');
+      return database.db;
+    },
+    paths,
+    staticRoot: options.staticRoot ?? paths.repoRoot,
+    defaultOrgPrefix: options.defaultOrgPrefix ?? 'demo',
+    now: options.now ?? (() => new Date()),
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
+    bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
+  app.decorateRequest('language', DEFAULT_LANGUAGE);
+  app.decorateRequest('tenant', null);
+  app.decorateRequest('accessToken', null);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    request.language = languageOf(request);
+  });
+
+  // Swagger collects routes as they are added, so it goes first.
+  await registerOpenApi(app);
+
+  const tenancy = createTenancy(ctx);
+  await app.register(async (scope) => {
+    const api = scope.withTypeProvider<TypeBoxTypeProvider>();
+    healthRoutes(api, ctx);
+    organizationRoutes(api, ctx, tenancy);
+    registrationRoutes(api, ctx, tenancy);
+    terminologyRoutes(api, ctx, tenancy);
+    learningCategoryRoutes(api, ctx, tenancy);
+    announcementRoutes(api, ctx, tenancy);
+    remoteRoutes(api, ctx, tenancy);
+  }, { prefix: '/api' });
+
+  await registerStaticSite(app, ctx);
+  return app;
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  staticRoot: string;
+  defaultOrgPrefix: string;
+  logLevel: string;
+  /** One log line per request (off by default: it costs throughput). */
+  logRequests: boolean;
+}
+
+/** Server settings from the environment, with the defaults of the README. */
+export function readServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data', 'pglite')),
+    staticRoot: path.resolve(env.STATIC_ROOT || repoRoot),
+    defaultOrgPrefix: env.DEFAULT_ORG_PREFIX || 'demo',
+    logLevel: env.LOG_LEVEL || 'info',
+    logRequests: env.LOG_REQUESTS === '1',
+  };
+}

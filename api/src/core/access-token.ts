@@ -1,0 +1,105 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The two portals of spec section 3 "User". */
+export interface Portals {
+  isAdministrator: boolean;
+  isInstructor: boolean;
+}
+
+export interface AccessTokenClaims {
+  userId: number;
+  organizationId: number;
+  portals: Portals;
+}
+
+export interface VerifiedAccessToken extends AccessTokenClaims {
+  issuedAt: number;
+  expiresAt: number;
+}
+
+export type VerifyResult =
+  | { ok: true; token: VerifiedAccessToken }
+  | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+
+export interface TokenOptions {
+  secret?: string;
+  /** Clock in milliseconds, for tests. */
+  now?: number;
+}
+
+/** Short-lived (ARCHITECTURE section 4): the refresh token carries the session. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const DEVELOPMENT_SECRET = 'halaqa-development-access-token-secret';
+const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+/** ACCESS_TOKEN_SECRET, else a fixed development secret (never for production). */
+export function accessTokenSecret(env: NodeJS.ProcessEnv = process.env): string {
+  return env.ACCESS_TOKEN_SECRET || DEVELOPMENT_SECRET;
+}
+
+export function usesDevelopmentSecret(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !env.ACCESS_TOKEN_SECRET;
+}
+
+/** An HS256 JWT: `sub` user id, `org` organization id, `portals`, `iat`, `exp`. */
+export function signAccessToken(claims: AccessTokenClaims, options: TokenOptions & { ttlSeconds?: number } = {}): string {
+  const iat = Math.floor((options.now ?? Date.now()) / 1000);
+  const payload = base64url(JSON.stringify({
+    sub: String(claims.userId),
+    org: claims.organizationId,
+    portals: { isAdministrator: claims.portals.isAdministrator, isInstructor: claims.portals.isInstructor },
+    iat,
+    exp: iat + (options.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS),
+  }));
+  const signingInput = `${HEADER}.${payload}`;
+  return `${signingInput}.${sign(signingInput, options.secret ?? accessTokenSecret())}`;
+}
+
+export function verifyAccessToken(token: string, options: TokenOptions = {}): VerifyResult {
+  const parts = token.split('.');
+  if (parts.length !== 3 || token.length > 4096) return { ok: false, reason: 'malformed' };
+  const [header, payload, signature] = parts as [string, string, string];
+  // Only our own header: rejects alg=none and algorithm swaps outright.
+  if (header !== HEADER) return { ok: false, reason: 'malformed' };
+  const expected = Buffer.from(sign(`${header}.${payload}`, options.secret ?? accessTokenSecret()));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'signature' };
+  const claims = parsePayload(payload);
+  if (!claims) return { ok: false, reason: 'malformed' };
+  if (claims.expiresAt * 1000 <= (options.now ?? Date.now())) return { ok: false, reason: 'expired' };
+  return { ok: true, token: claims };
+}
+
+function parsePayload(payload: string): VerifiedAccessToken | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object') return null;
+  const { sub, org, portals, iat, exp } = data as Record<string, unknown>;
+  const userId = Number(sub);
+  if (!Number.isSafeInteger(userId) || userId < 1) return null;
+  if (!isPositiveInt(org) || !isPositiveInt(iat) || !isPositiveInt(exp)) return null;
+  const p = (portals ?? {}) as Record<string, unknown>;
+  return {
+    userId,
+    organizationId: org,
+    portals: { isAdministrator: p.isAdministrator === true, isInstructor: p.isInstructor === true },
+    issuedAt: iat,
+    expiresAt: exp,
+  };
+}
+
+function isPositiveInt(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+function sign(input: string, secret: string): string {
+  return createHmac('sha256', secret).update(input).digest('base64url');
+}
+
+function base64url(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64url');
+}

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Language } from '@halaqa/contracts';
+import type { VerifiedAccessToken } from './access-token';
+import type { Db } from './db/types';
+import type { ApiPaths } from './paths';
+
+/** The Fastify instance every module registers on: TypeBox-typed routes. */
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+/** What route modules need besides the request: built once by buildApp. */
+export interface AppContext {
+  /** The database; throws in docs-only mode (OpenAPI generation without a database). */
+  db(): Db;
+  paths: ApiPaths;
+  /** Folder holding `<remote>/dist` and `shell/dist`. */
+  staticRoot: string;
+  defaultOrgPrefix: string;
+  now(): Date;
+}
+
+export interface Tenant {
+  id: number;
+  domainPrefix: string;
+}
+
+/** The signed-in member, loaded by requireUser. */
+export interface AuthUser {
+  id: number;
+  organizationId: number;
+  portals: VerifiedAccessToken['portals'];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** From `x-lang`; `en` unless it says `ar`. */
+    language: Language;
+    /** Set by the resolveTenant preHandler. */
+    tenant: Tenant | null;
+    /** A valid bearer token of the request, if any (set by resolveTenant). */
+    accessToken: VerifiedAccessToken | null;
+    /** Set by the requireUser preHandler. */
+    user: AuthUser | null;
+  }
+}

@@ -1,0 +1,40 @@
+import { Type, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { ALL_ERROR_CODES, LANGUAGES, type ErrorCode } from '@halaqa/contracts';
+
+/** A string enum that shows as `enum` in OpenAPI and as a literal union in TypeScript. */
+export function StringEnum<T extends string>(values: readonly T[], options: { description?: string; default?: T } = {}): TUnsafe<T> {
+  return Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+}
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const LanguageSchema = StringEnum(LANGUAGES);
+
+/** Text in both interface languages. */
+export const LocalizedTextSchema = Type.Object({ en: Type.String(), ar: Type.String() });
+
+/** PostgreSQL `integer` ids: bounded so huge numbers are a 400, never a database error. */
+export const IdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+export const ErrorBodySchema = Type.Object({
+  statusCode: Type.Integer(),
+  code: StringEnum<ErrorCode>(ALL_ERROR_CODES),
+  message: Type.String(),
+}, { description: 'Error answer: one of the catalogue codes of @halaqa/contracts' });
+
+type ErrorStatus = 400 | 401 | 403 | 404;
+
+/** Error responses of a route: the listed statuses plus 500. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S | 500, typeof ErrorBodySchema> {
+  const out = { 500: ErrorBodySchema } as Record<S | 500, typeof ErrorBodySchema>;
+  for (const status of statuses) out[status] = ErrorBodySchema;
+  return out;
+}
+
+/** Headers every tenant-scoped route reads (documented for the generated client). */
+export const TenantHeadersSchema = Type.Object({
+  'x-organization': Type.Optional(Type.String({ description: 'Domain prefix of the organization (else the Host subdomain, else the default one)' })),
+  'x-lang': Type.Optional(Type.String({ description: 'en or ar; anything else means en' })),
+});
+
+export const bearerSecurity = [{ bearerAuth: [] as string[] }];

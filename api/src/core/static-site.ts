@@ -1,0 +1,106 @@
+import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Type } from '@sinclair/typebox';
+import { REMOTE_NAMES, type RemoteName } from '@halaqa/contracts';
+import type { FastifyReply } from 'fastify';
+import { cacheControlFor, NO_CACHE } from './cache-control';
+import type { App, AppContext } from './context';
+import { notFound } from './errors';
+
+/** Fonts we serve from their @fontsource package (`/assets/fonts/<package>/<file>`). */
+export const FONT_PACKAGES = ['inter', 'cairo', 'lora', 'noto-naskh-arabic'] as const;
+
+const ASSET_CACHE = 'public, max-age=3600';
+const FONT_CACHE = 'public, max-age=604800';
+// A request for one of these that misses is a 404, not the single-page app.
+const FILE_EXTENSIONS = /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|txt|wasm)$/i;
+
+/** `a/b.js` below its root, or null for traversal, dotfiles and NUL bytes. */
+export function safeRelativePath(raw: string): string | null {
+  if (raw.includes('\0')) return null;
+  const normalized = path.posix.normalize(`/${raw}`).slice(1);
+  if (normalized.split('/').some((segment) => segment.startsWith('.'))) return null;
+  return normalized;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function send(reply: FastifyReply, root: string, relative: string, cacheControl: string): FastifyReply {
+  void reply.header('cache-control', cacheControl);
+  return reply.sendFile(relative, root, { cacheControl: false });
+}
+
+const hidden = { hide: true } as const;
+const WildcardParams = Type.Object({ '*': Type.String() });
+
+/**
+ * The built site on the API's port (ARCHITECTURE section 5): remotes, the
+ * shell with its single-page fallback, organization assets and fonts.
+ */
+export async function registerStaticSite(app: App, ctx: AppContext): Promise<void> {
+  await app.register(fastifyStatic, { serve: false });
+  const shellDist = path.join(ctx.staticRoot, 'shell', 'dist');
+
+  app.get('/remotes/:name/*', {
+    schema: { ...hidden, operationId: 'getRemoteFile', params: Type.Object({ name: Type.String(), '*': Type.String() }) },
+  }, async (request, reply) => {
+    const { name } = request.params;
+    const relative = safeRelativePath(request.params['*']);
+    if (!(REMOTE_NAMES as readonly string[]).includes(name) || !relative) throw notFound();
+    const root = path.join(ctx.staticRoot, name as RemoteName, 'dist');
+    if (!(await isFile(path.join(root, relative)))) throw notFound();
+    return send(reply, root, relative, cacheControlFor(relative));
+  });
+
+  const fontRoots = new Map<string, string | null>();
+  const fontRoot = (family: string): string | null => {
+    if (!fontRoots.has(family)) {
+      const candidates = [ctx.paths.apiDir, ctx.paths.repoRoot].map((dir) => path.join(dir, 'node_modules', '@fontsource', family, 'files'));
+      fontRoots.set(family, candidates.find((dir) => existsSync(dir)) ?? null);
+    }
+    return fontRoots.get(family) ?? null;
+  };
+  app.get('/assets/fonts/:family/:file', {
+    schema: { ...hidden, operationId: 'getFontFile', params: Type.Object({ family: Type.String(), file: Type.String() }) },
+  }, async (request, reply) => {
+    const { family, file } = request.params;
+    const root = (FONT_PACKAGES as readonly string[]).includes(family) ? fontRoot(family) : null;
+    if (!root || !/^[a-z0-9-]+\.(woff2?|ttf)$/.test(file) || !(await isFile(path.join(root, file)))) throw notFound();
+    return send(reply, root, file, FONT_CACHE);
+  });
+
+  app.get('/assets/*', { schema: { ...hidden, operationId: 'getAssetFile', params: WildcardParams } }, async (request, reply) => {
+    const relative = safeRelativePath(request.params['*']);
+    if (!relative || !(await isFile(path.join(ctx.paths.assetsDir, relative)))) throw notFound();
+    return send(reply, ctx.paths.assetsDir, relative, ASSET_CACHE);
+  });
+
+  app.get('/*', { schema: { ...hidden, operationId: 'getSitePage', params: WildcardParams } }, async (request, reply) => {
+    const wildcard = request.params['*'];
+    // Unknown API paths stay JSON errors, never the HTML page.
+    if (wildcard === 'api' || wildcard.startsWith('api/')) throw notFound(undefined, `Route GET /${wildcard.slice(0, 200)} not found`);
+    const relative = safeRelativePath(wildcard);
+    if (relative && (await isFile(path.join(shellDist, relative)))) return send(reply, shellDist, relative, cacheControlFor(relative));
+    if (FILE_EXTENSIONS.test(wildcard)) throw notFound();
+    if (await isFile(path.join(shellDist, 'index.html'))) return send(reply, shellDist, 'index.html', NO_CACHE);
+    return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  });
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Halaqa</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">
+<h1>Halaqa is not built yet</h1>
+<p>The API is running, but the web site has not been built. Run <code>npm start</code> (it builds first) or <code>npm run build</code>, then reload.</p>
+<p>The API documentation is at <a href="/api/docs">/api/docs</a>.</p>
+</body></html>
+`;

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { ERROR_CODES, HTTP_HEADERS, isLanguage, DEFAULT_LANGUAGE, type Language } from '@halaqa/contracts';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { organizations } from '../modules/organizations/schema';
+import { findMember } from '../modules/users/service';
+import { verifyAccessToken } from './access-token';
+import type { AppContext, AuthUser, Tenant } from './context';
+import { AppError, notFound, unauthorized } from './errors';
+
+const PREFIX_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+export function languageOf(request: Pick<FastifyRequest, 'headers'>): Language {
+  const value = request.headers[HTTP_HEADERS.language];
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The organization the caller names: `x-organization`, else the Host
+ * subdomain (`demo.localhost:8080` -> `demo`). `null` when it names none.
+ */
+export function requestedPrefix(headers: FastifyRequest['headers']): string | null {
+  const header = headers[HTTP_HEADERS.organization];
+  if (typeof header === 'string' && header.trim()) return header.trim().toLowerCase();
+  return subdomainOf(typeof headers.host === 'string' ? headers.host : '');
+}
+
+export function subdomainOf(host: string): string | null {
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  if (!hostname || hostname.startsWith('[') || /^[\d.]+$/.test(hostname)) return null;
+  const labels = hostname.split('.');
+  // `demo.localhost` has two labels; a public domain needs three (`demo.halaqa.app`).
+  const minimum = labels[labels.length - 1] === 'localhost' ? 2 : 3;
+  const first = labels[0];
+  return labels.length >= minimum && first && first !== 'www' ? first : null;
+}
+
+export function bearerOf(request: Pick<FastifyRequest, 'headers'>): string | null {
+  const header = request.headers[HTTP_HEADERS.authorization];
+  if (typeof header !== 'string' || !header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) throw unauthorized('Malformed Authorization header');
+  return match[1];
+}
+
+export interface Tenancy {
+  /** Sets request.tenant (and request.accessToken when a valid token is sent). */
+  resolveTenant: preHandlerAsyncHookHandler;
+  /** After resolveTenant: 401 auth-006 without a valid token, sets request.user. */
+  requireUser: preHandlerAsyncHookHandler;
+}
+
+export function createTenancy(ctx: AppContext): Tenancy {
+  const byPrefix = async (prefix: string): Promise<Tenant | null> => {
+    if (!PREFIX_PATTERN.test(prefix)) return null;
+    const [row] = await ctx.db().select({ id: organizations.id, domainPrefix: organizations.domainPrefix })
+      .from(organizations).where(eq(organizations.domainPrefix, prefix)).limit(1);
+    return row ?? null;
+  };
+  const byId = async (id: number): Promise<Tenant | null> => {
+    const [row] = await ctx.db().select({ id: organizations.id, domainPrefix: organizations.domainPrefix })
+      .from(organizations).where(eq(organizations.id, id)).limit(1);
+    return row ?? null;
+  };
+  const unknownOrganization = () => notFound(ERROR_CODES.ORGANIZATION_NOT_FOUND, 'Organization not found');
+
+  const resolveTenant: preHandlerAsyncHookHandler = async (request) => {
+    const raw = bearerOf(request);
+    const requested = requestedPrefix(request.headers);
+    if (raw) {
+      const verified = verifyAccessToken(raw);
+      if (!verified.ok) throw unauthorized(verified.reason === 'expired' ? 'Access token expired' : 'Invalid access token');
+      // The token decides the tenant; a request naming another organization is refused.
+      const tenant = await byId(verified.token.organizationId);
+      if (!tenant) throw unauthorized();
+      if (requested && requested !== tenant.domainPrefix) {
+        if (!(await byPrefix(requested))) throw unknownOrganization();
+        throw new AppError(403, ERROR_CODES.USER_NOT_IN_ORGANIZATION, 'User is not a member of this organization');
+      }
+      request.accessToken = verified.token;
+      request.tenant = tenant;
+      return;
+    }
+    const tenant = await byPrefix(requested ?? ctx.defaultOrgPrefix);
+    if (!tenant) throw unknownOrganization();
+    request.tenant = tenant;
+  };
+
+  const requireUser: preHandlerAsyncHookHandler = async (request) => {
+    const token = request.accessToken;
+    const tenant = request.tenant;
+    if (!token || !tenant) throw unauthorized('Sign in required');
+    const member = await findMember(ctx.db(), tenant.id, token.userId);
+    if (!member) throw unauthorized();
+    if (member.deactivatedAt) throw new AppError(403, ERROR_CODES.USER_DISABLED, 'User is disabled');
+    const user: AuthUser = { id: member.id, organizationId: member.organizationId, portals: token.portals };
+    request.user = user;
+  };
+
+  return { resolveTenant, requireUser };
+}
+
+/** The tenant set by resolveTenant (a route without it is a programming error). */
+export function tenantOf(request: FastifyRequest): Tenant {
+  if (!request.tenant) throw new Error('resolveTenant did not run for this route');
+  return request.tenant;
+}
+
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error('requireUser did not run for this route');
+  return request.user;
+}

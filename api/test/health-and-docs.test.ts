@@ -1,0 +1,73 @@
+import { startTestServer, type TestServer } from './support/test-server';
+
+interface OpenApiOperation {
+  operationId?: string;
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  parameters?: Array<{ in: string; name: string; schema?: unknown }>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(async () => { await server.close(); });
+
+test('health queries the database', async () => {
+  const res = await server.request('/api/health');
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({ status: 'ok', database: 'ok' });
+});
+
+describe('OpenAPI document', () => {
+  let doc: OpenApiDocument;
+  beforeAll(async () => {
+    const res = await server.request<OpenApiDocument>('/api/docs/json');
+    expect(res.status).toBe(200);
+    doc = res.body;
+  });
+
+  test('lists every API route of spec section 7 implemented so far', () => {
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/health',
+      '/api/learning-categories',
+      '/api/learning-categories/parent',
+      '/api/org-announcements-management',
+      '/api/org-announcements-management/{announcementId}/dismiss',
+      '/api/organizations-dashboard',
+      '/api/organizations-dashboard/custom-configs/{organizationId}/{key}',
+      '/api/organizations-dashboard/prefix/{prefix}',
+      '/api/registration',
+      '/api/registration/sort',
+      '/api/remote-manifest',
+      '/api/terminology',
+    ]);
+  });
+
+  test('every operation has a unique operationId, a success schema and the error schema', () => {
+    const ids = new Set<string>();
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect([where, typeof operation.operationId]).toEqual([where, 'string']);
+        expect(ids.has(operation.operationId!)).toBe(false);
+        ids.add(operation.operationId!);
+        const responses = operation.responses ?? {};
+        const success = Object.keys(responses).find((status) => status.startsWith('2'));
+        expect([where, success && responses[success]?.content?.['application/json']?.schema !== undefined]).toEqual([where, true]);
+        expect([where, responses['500']?.content?.['application/json']?.schema]).toEqual([where, expect.objectContaining({ required: ['statusCode', 'code', 'message'] })]);
+        for (const parameter of operation.parameters ?? []) expect([where, parameter.name, parameter.schema !== undefined]).toEqual([where, parameter.name, true]);
+      }
+    }
+    expect(ids.size).toBeGreaterThanOrEqual(13);
+  });
+
+  test('swagger UI is served', async () => {
+    const res = await server.request('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.text.toLowerCase()).toContain('swagger');
+  });
+});

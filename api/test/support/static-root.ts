@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const STATIC_FIXTURE = {
+  lmsEntry: 'var mfe_lms = "fixture remote entry";\n',
+  lmsChunk: 'mfe-lms-chunk.3f9c2a1b7d.js',
+  shellIndex: '<!doctype html><html><body><div id="root"></div><script src="/main.0a1b2c3d4e.js"></script></body></html>\n',
+  shellBundle: 'main.0a1b2c3d4e.js',
+} as const;
+
+/** A fake build output: shell and mfe-lms built, every other remote missing. */
+export function createStaticRoot(): { root: string; dispose(): void } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-static-'));
+  const write = (relative: string, text: string) => {
+    const file = path.join(root, relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  };
+  write('shell/dist/index.html', STATIC_FIXTURE.shellIndex);
+  write(`shell/dist/${STATIC_FIXTURE.shellBundle}`, 'console.log("shell");\n');
+  write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+  write('mfe-lms/dist/remoteEntry.js', STATIC_FIXTURE.lmsEntry);
+  write(`mfe-lms/dist/${STATIC_FIXTURE.lmsChunk}`, 'console.log("chunk");\n');
+  write('mfe-lms/dist/mf-manifest.json', '{}\n');
+  write('secret.txt', 'outside every dist folder\n');
+  return { root, dispose: () => fs.rmSync(root, { recursive: true, force: true }) };
+}

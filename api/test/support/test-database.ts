@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/core/db/client';
+import { apiPaths } from '../../src/core/paths';
+import { prepareDatabase } from '../../src/seed/prepare';
+import { seedDumpPath } from './seed-dump';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A migrated, seeded database of this test file alone: PGlite in memory
+ * loaded from the globalSetup dump, or a fresh PostgreSQL database
+ * (random name) on the DATABASE_URL server.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const dump = new Blob([fs.readFileSync(seedDumpPath())]);
+    const database = await openDatabase({ loadDataDir: dump });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `halaqa_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await prepareDatabase(database, apiPaths().migrationsDir);
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,79 @@
+// Addresses and facts of the seeded demo organizations, shared by the specs.
+import { expect, type Page } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_BASE_PORT || 8080);
+
+export type OrgPrefix = 'demo' | 'nour';
+export type Lang = 'en' | 'ar';
+export const LANGS: readonly Lang[] = ['en', 'ar'];
+
+/**
+ * The address of `path` on an organization's site, e.g.
+ * orgUrl('nour', '/lms/all-courses', 'ar') -> http://nour.localhost:8091/lms/all-courses?lang=ar
+ * Chromium resolves `*.localhost` to loopback itself.
+ */
+export function orgUrl(prefix: OrgPrefix | string, path = '/', lang?: Lang): string {
+  const url = new URL(path, `http://${prefix}.localhost:${PORT}`);
+  if (lang) url.searchParams.set('lang', lang);
+  return url.toString();
+}
+
+/**
+ * The API over plain loopback, for calls made from the test runner (Node does
+ * not resolve `*.localhost`): name the organization with `x-organization`.
+ */
+export function apiUrl(path: string): string {
+  return new URL(path, `http://127.0.0.1:${PORT}`).toString();
+}
+
+export const REMOTES = ['mfe-auth', 'mfe-lms', 'mfe-exams', 'mfe-commerce', 'mfe-social', 'mfe-coaching'] as const;
+
+export const ORGS = {
+  demo: {
+    name: { en: 'Demo Academy', ar: 'أكاديمية العرض' },
+    /** #1f6feb */
+    primary: 'rgb(31, 111, 235)',
+  },
+  nour: {
+    name: { en: 'Nour Institute', ar: 'معهد نور' },
+    /** #0f766e */
+    primary: 'rgb(15, 118, 110)',
+  },
+} as const;
+
+/** Arabic letters. */
+export const ARABIC = /[\u0600-\u06FF]/;
+
+export interface DebugInstances {
+  react: unknown;
+  bus: unknown;
+  styled: unknown;
+}
+export interface HalaqaDebug {
+  instances: Record<string, DebugInstances>;
+  bus: { emit(topic: string, payload: unknown): void };
+}
+/**
+ * What the specs read from `window` (cast in page code: `window as unknown as
+ * DebugWindow`; the shell declares its own global type for the same object).
+ */
+export interface DebugWindow {
+  __HALAQA_DEBUG__?: HalaqaDebug;
+  __marker?: number;
+}
+
+/** Wait until the shell has resolved the organization and drawn its app bar. */
+export async function shellReady(page: Page): Promise<void> {
+  await expect(page.getByTestId('app-bar')).toBeVisible();
+  await expect(page.getByTestId('org-name')).not.toHaveText('');
+}
+
+/** Path of the current page. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** The first visible element with this test id (a drawer may hold hidden copies). */
+export function visibleTestId(page: Page, testId: string) {
+  return page.getByTestId(testId).filter({ visible: true }).first();
+}

@@ -1,0 +1,209 @@
+// npm test: every check of the project, in order, continuing after a failure
+// so that the totals are complete:
+//   1. Chromium for the e2e tests (apt, only when /usr/bin/chromium is missing)
+//   2. typecheck (tsc + generated API client drift) - counts as one check
+//   3. jest, every project, against the embedded PGlite database
+//   4. the API suite again against a throwaway PostgreSQL 15 server
+//   5. build everything, start the built server on a test port with a fresh
+//      data dir, run the Playwright e2e suite against it
+// The very last line of output is `N passed, N failed`; exit 1 on any failure.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT, formatMs, installInterruptCleanup, run } from './lib/proc.mjs';
+import { freePort, startServer } from './lib/server.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const REPORTS = path.join(ROOT, '.test-data', 'reports');
+const JEST = path.join(ROOT, 'node_modules', '.bin', 'jest');
+const E2E_DIR = path.join(ROOT, 'e2e');
+const PLAYWRIGHT = path.join(E2E_DIR, 'node_modules', '.bin', 'playwright');
+const MINUTE = 60_000;
+
+/** The environment for the embedded-database runs: never a leftover DATABASE_URL. */
+const pgliteEnv = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+delete pgliteEnv.DATABASE_URL;
+
+/** @type {{name: string, passed: number, failed: number, ms: number, note: string, counted: boolean}[]} */
+const results = [];
+/** Cleanups of resources a step holds (database server, app server), for Ctrl-C. */
+const cleanups = new Set();
+installInterruptCleanup(async () => { await Promise.allSettled([...cleanups].map((fn) => fn())); });
+
+fs.mkdirSync(REPORTS, { recursive: true });
+const suiteStarted = Date.now();
+
+/**
+ * Run one step; a throw counts as a crash (1 failed).
+ * @param {string} name
+ * @param {() => Promise<{passed?: number, failed?: number, note?: string, counted?: boolean}>} body
+ */
+async function step(name, body) {
+  const index = results.length + 1;
+  console.log(`\n=== [${index}] ${name} ===`);
+  const started = Date.now();
+  try {
+    const outcome = await body();
+    results.push({ name, passed: outcome.passed ?? 0, failed: outcome.failed ?? 0, note: outcome.note ?? '', counted: outcome.counted ?? true, ms: Date.now() - started });
+  } catch (error) {
+    const message = /** @type {Error} */ (error)?.message ?? String(error);
+    console.error(`[test] ${name} crashed: ${message}`);
+    results.push({ name, passed: 0, failed: 1, note: `crashed: ${message.split('\n')[0]}`, counted: true, ms: Date.now() - started });
+  }
+  const last = results[results.length - 1];
+  console.log(`=== ${name}: ${last.passed} passed, ${last.failed} failed (${formatMs(last.ms)})${last.note ? ` - ${last.note}` : ''}`);
+  return last;
+}
+
+// ---------------------------------------------------------------- Chromium
+async function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return { counted: false, note: `${CHROMIUM} present` };
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  let prefix = [];
+  if (!isRoot) {
+    const sudo = ['/usr/bin/sudo', '/bin/sudo'].find((candidate) => fs.existsSync(candidate));
+    if (!sudo) throw new Error(`${CHROMIUM} is missing, and installing it needs root (or sudo)`);
+    prefix = [sudo, 'env', 'DEBIAN_FRONTEND=noninteractive'];
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = async (args) => {
+    const [command, ...rest] = [...prefix, 'apt-get', ...args];
+    // Not detached and with our stdin, so that sudo can ask for a password on a terminal.
+    const interactive = prefix.length > 0;
+    const result = await run(command, rest, { env, detached: !interactive, stdin: interactive ? 'inherit' : 'ignore', timeoutMs: 20 * MINUTE });
+    if (result.code !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${result.code})`);
+  };
+  console.log(`[test] ${CHROMIUM} is missing: installing chromium and fonts-noto-core from apt`);
+  await apt(['update']);
+  await apt(['install', '-y', 'chromium', 'fonts-noto-core']);
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`apt installed chromium but ${CHROMIUM} is still missing`);
+  return { counted: false, note: 'installed from apt' };
+}
+
+// ---------------------------------------------------------------- typecheck
+async function typecheckStep() {
+  const result = await run(process.execPath, [path.join('scripts', 'typecheck.mjs')], { timeoutMs: 15 * MINUTE });
+  const ok = result.code === 0;
+  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, note: result.timedOut ? 'timed out' : '' };
+}
+
+// ---------------------------------------------------------------- jest
+/** Counts from a jest --json report; a missing report or a non-zero exit without failures counts 1 failed. */
+function countJest(file, result) {
+  let report = null;
+  try { report = JSON.parse(fs.readFileSync(file, 'utf8')); } catch { /* no report */ }
+  if (!report) return { passed: 0, failed: 1, note: `no jest report (exit ${result.code ?? result.signal}${result.timedOut ? ', timed out' : ''})` };
+  const passed = report.numPassedTests ?? 0;
+  let failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+  const notes = [`${report.numTotalTestSuites ?? '?'} suites`];
+  if (report.numRuntimeErrorTestSuites) notes.push(`${report.numRuntimeErrorTestSuites} suite(s) failed to run`);
+  if (report.numPendingTests) notes.push(`${report.numPendingTests} skipped`);
+  if (result.timedOut) { notes.push('timed out'); failed = Math.max(failed, 1); }
+  if (result.code !== 0 && failed === 0) { notes.push(`jest exited with ${result.code ?? result.signal}`); failed = 1; }
+  return { passed, failed, note: notes.join(', ') };
+}
+
+async function jest(name, args, env, timeoutMs) {
+  const file = path.join(REPORTS, `${name}.json`);
+  fs.rmSync(file, { force: true });
+  const result = await run(JEST, ['--ci', '--json', `--outputFile=${file}`, '--maxWorkers=2', '--forceExit', ...args], { env, timeoutMs });
+  return { ...countJest(file, result), report: file };
+}
+
+async function jestPglite() {
+  const outcome = await jest('jest-pglite', [], pgliteEnv, 25 * MINUTE);
+  return outcome;
+}
+
+async function jestPostgres() {
+  const helper = path.join(ROOT, 'api', 'scripts', 'pg-throwaway.mjs');
+  if (!fs.existsSync(helper)) throw new Error(`${path.relative(ROOT, helper)} is missing`);
+  const { startThrowawayPostgres } = await import(pathToFileURL(helper).href);
+  console.log('[test] starting a throwaway PostgreSQL 15 server');
+  const pg = await startThrowawayPostgres();
+  const stop = async () => { await pg.stop(); };
+  cleanups.add(stop);
+  try {
+    console.log('[test] PostgreSQL is up; running the api project against it');
+    return await jest('jest-postgres', ['--selectProjects', 'api'], { ...pgliteEnv, DATABASE_URL: pg.url }, 20 * MINUTE);
+  } finally {
+    cleanups.delete(stop);
+    await stop();
+    console.log('[test] PostgreSQL stopped');
+  }
+}
+
+// ---------------------------------------------------------------- build + e2e
+let buildOk = false;
+async function buildStep() {
+  const result = await run(process.execPath, [path.join('scripts', 'build.mjs')], { timeoutMs: 40 * MINUTE });
+  buildOk = result.code === 0;
+  // A build is not a test: it counts only when it fails.
+  return buildOk ? { counted: false } : { failed: 1, note: result.timedOut ? 'timed out' : `exit ${result.code}` };
+}
+
+/** Counts from a Playwright JSON report. */
+function countPlaywright(file, result) {
+  let report = null;
+  try { report = JSON.parse(fs.readFileSync(file, 'utf8')); } catch { /* no report */ }
+  if (!report?.stats) return { passed: 0, failed: 1, note: `no Playwright report (exit ${result.code ?? result.signal}${result.timedOut ? ', timed out' : ''})` };
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  const errors = Array.isArray(report.errors) ? report.errors.length : 0;
+  let failed = unexpected + errors;
+  const notes = [];
+  if (flaky) notes.push(`${flaky} flaky`);
+  if (skipped) notes.push(`${skipped} skipped`);
+  if (errors) notes.push(`${errors} error(s) outside tests`);
+  if (result.timedOut) { notes.push('timed out'); failed = Math.max(failed, 1); }
+  if (result.code !== 0 && failed === 0) { notes.push(`playwright exited with ${result.code ?? result.signal}`); failed = 1; }
+  return { passed: expected + flaky, failed, note: notes.join(', ') };
+}
+
+async function e2eStep() {
+  if (!buildOk) return { failed: 1, note: 'not run: the build failed' };
+  if (!fs.existsSync(CHROMIUM)) return { failed: 1, note: `not run: ${CHROMIUM} missing` };
+  const port = await freePort(Number(process.env.E2E_PORT) || 8091);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-e2e-data-'));
+  const logFile = path.join(REPORTS, 'e2e-server.log');
+  fs.rmSync(logFile, { force: true });
+  console.log(`[test] starting the built server on port ${port} (DATA_DIR ${dataDir}, log ${path.relative(ROOT, logFile)})`);
+  const server = startServer({ port, dataDir, logFile, env: pgliteEnv });
+  const stop = async () => { await server.stop(); fs.rmSync(dataDir, { recursive: true, force: true }); };
+  cleanups.add(stop);
+  try {
+    const waited = await server.ready(4 * MINUTE);
+    console.log(`[test] server ready in ${formatMs(waited)}; running Playwright`);
+    const file = path.join(REPORTS, 'playwright.json');
+    fs.rmSync(file, { force: true });
+    const result = await run(PLAYWRIGHT, ['test', '--reporter=list,json'], {
+      cwd: E2E_DIR,
+      env: { ...pgliteEnv, E2E_BASE_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+      timeoutMs: 35 * MINUTE,
+    });
+    const counts = countPlaywright(file, result);
+    if (counts.failed) console.log(`[test] server log (last lines):\n${server.logTail(30)}`);
+    return counts;
+  } finally {
+    cleanups.delete(stop);
+    await stop();
+  }
+}
+
+// ---------------------------------------------------------------- main
+await step('chromium', ensureChromium);
+await step('typecheck', typecheckStep);
+await step('jest (PGlite)', jestPglite);
+await step('jest api (PostgreSQL 15)', jestPostgres);
+await step('build', buildStep);
+await step('e2e (Playwright)', e2eStep);
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+const width = Math.max(...results.map((r) => r.name.length));
+console.log(`\nSummary (${formatMs(Date.now() - suiteStarted)}; reports in ${path.relative(ROOT, REPORTS)}/)`);
+for (const r of results) {
+  const counts = r.counted || r.failed ? `${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed` : '          -              ';
+  console.log(`  ${r.failed ? 'FAIL' : ' ok '}  ${r.name.padEnd(width)}  ${counts}  ${formatMs(r.ms).padStart(9)}${r.note ? `  ${r.note}` : ''}`);
+}
+process.stdout.write(`${passed} passed, ${failed} failed\n`, () => process.exit(failed > 0 ? 1 : 0));

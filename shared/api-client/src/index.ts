@@ -1,0 +1,3 @@
+export { createApiClient, tenantHeaders, type ApiClient, type ApiClientOptions } from './client';
+export { ApiError, GENERIC_ERROR_MESSAGE, toApiError, unwrap, type FetchResult } from './api-error';
+export type { components, operations, paths } from './schema.gen';

@@ -1,0 +1,1 @@
+export { bus, createBus, type Bus, type ChannelLike } from './bus';

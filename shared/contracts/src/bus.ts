@@ -1,0 +1,17 @@
+import type { Language } from './language';
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
+
+/** Every topic of the event bus and its payload: the one list (ARCHITECTURE section 3). */
+export interface BusTopics {
+  'session.changed': { signedIn: boolean; userId: number | null };
+  'language.changed': { language: Language };
+  'cart.changed': { count: number };
+  'unread.changed': { count: number };
+  toast: { type: ToastType; message: string; durationMs?: number };
+  navigate: { to: string; replace?: boolean };
+}
+export type BusTopic = keyof BusTopics;
+
+/** Topics that are also broadcast to the other tabs of the same site. */
+export const CROSS_TAB_TOPICS: readonly BusTopic[] = ['session.changed'];

@@ -1,0 +1,51 @@
+/**
+ * The error catalogue shared by the API and every client. The auth codes are
+ * spec section 8; the others are ours, for failures the spec does not name.
+ */
+export const ERROR_CODES = {
+  USER_DISABLED: 'auth-001',
+  USER_NOT_IN_ORGANIZATION: 'auth-002',
+  INVALID_CREDENTIALS: 'auth-003',
+  TOO_MANY_REQUESTS: 'auth-004',
+  SHOULD_RESET_PASSWORD: 'auth-005',
+  INVALID_ACCESS_TOKEN: 'auth-006',
+  INVALID_REFRESH_TOKEN: 'auth-007',
+  INVALID_2FA_TOKEN: 'auth-008',
+  REQUIRES_APPROVAL: 'auth-009',
+  NOT_VERIFIED: 'auth-010',
+  PHONE_IN_USE: 'auth-011',
+  PHONE_NOT_VALID: 'auth-012',
+  EMAIL_IN_USE: 'auth-013',
+  INVALID_PHONE_CODE: 'auth-014',
+  /** Request body, query or params failed schema validation. */
+  INVALID_INPUT: 'req-001',
+  /** No such route or resource (within the caller's organization). */
+  NOT_FOUND: 'req-002',
+  /** The body could not be parsed (malformed JSON, wrong content type). */
+  MALFORMED_BODY: 'req-003',
+  /** Signed in but lacking the permission the route needs. */
+  FORBIDDEN: 'perm-001',
+  /** No organization for the requested domain prefix or id. */
+  ORGANIZATION_NOT_FOUND: 'org-001',
+  /** The organization has no value for that configuration key. */
+  CONFIG_NOT_FOUND: 'org-002',
+  /** Announcement not found in this organization. */
+  ANNOUNCEMENT_NOT_FOUND: 'org-003',
+  /** Unexpected server failure. */
+  INTERNAL: 'srv-001',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODES);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ALL_ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** The body of every error response of the API. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+}

@@ -1,0 +1,7 @@
+export * from './errors';
+export * from './language';
+export * from './organization';
+export * from './routes';
+export * from './remotes';
+export * from './bus';
+export * from './http';

@@ -1,0 +1,61 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { directionOf, LANGUAGES, type Language, type Terminology } from '@halaqa/contracts';
+import { LANGUAGE_STORAGE_KEY } from './detect-language';
+import { termVariables } from './terminology';
+import { commonResources } from './common-resources';
+
+/** The page's one i18next instance, shared by the shell and every remote. */
+export const i18n: I18n = i18next.createInstance();
+
+let terminology: Terminology | null = null;
+
+function applyTerms(language: Language) {
+  if (!terminology || !i18n.options.interpolation) return;
+  i18n.options.interpolation.defaultVariables = termVariables(terminology, language);
+}
+
+/** Sets `<html lang dir>` for the language. */
+export function applyDocumentLanguage(language: Language, doc: Document = document) {
+  doc.documentElement.lang = language;
+  doc.documentElement.dir = directionOf(language);
+}
+
+export async function initI18n(language: Language, orgTerminology: Terminology): Promise<I18n> {
+  terminology = orgTerminology;
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    defaultNS: 'common',
+    ns: ['common'],
+    resources: commonResources,
+    interpolation: { escapeValue: false, defaultVariables: termVariables(orgTerminology, language) },
+    returnNull: false,
+  });
+  return i18n;
+}
+
+/** Replaces the organization's words (the page's organization is set once; tests switch it). */
+export function setTerminology(orgTerminology: Terminology) {
+  terminology = orgTerminology;
+  applyTerms(i18n.language === 'ar' ? 'ar' : 'en');
+}
+
+/** Switches the language everywhere: words, terms, `<html dir>`, stored preference. */
+export async function changeLanguage(language: Language, storage: Pick<Storage, 'setItem'> | null = globalThis.localStorage ?? null) {
+  applyTerms(language);
+  await i18n.changeLanguage(language);
+  applyDocumentLanguage(language);
+  storage?.setItem(LANGUAGE_STORAGE_KEY, language);
+}
+
+/** Adds one remote's (or the shell's) texts as its own namespace. */
+/** The texts of one namespace in one language. */
+export type NamespaceTexts = Record<string, unknown>;
+
+export function addNamespace(namespace: string, resources: Record<Language, NamespaceTexts>) {
+  for (const language of LANGUAGES) {
+    i18n.addResourceBundle(language, namespace, resources[language], true, true);
+  }
+}

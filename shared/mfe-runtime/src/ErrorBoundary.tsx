@@ -1,0 +1,34 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  /** Shown instead of the children after they threw; `reset` tries again. */
+  fallback: (error: Error, reset: () => void) => ReactNode;
+  /** Changing it clears a caught error (e.g. the location). */
+  resetKey?: string;
+  children: ReactNode;
+}
+interface State {
+  error: Error | null;
+  key: string | undefined;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('[halaqa] a part of the page failed', error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    return error ? this.props.fallback(error, () => this.setState({ error: null })) : this.props.children;
+  }
+}

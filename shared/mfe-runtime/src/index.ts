@@ -1,0 +1,10 @@
+export { AppProviders } from './AppProviders';
+export { ShellBoundRouter } from './ShellBoundRouter';
+export { RouteTableView, redirectTarget, type PageProps, type PageComponents } from './RouteTableView';
+export { createRemoteApp, type RemoteAppOptions } from './create-remote-app';
+export { ErrorBoundary } from './ErrorBoundary';
+export { queryClient } from './query-client';
+export { useOrganization, OrganizationContext } from './organization-context';
+export { organizationName } from './organization-name';
+export { usePageTitle } from './page-title';
+export { recordInstances } from './debug-instances';

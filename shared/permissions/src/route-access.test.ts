@@ -1,0 +1,64 @@
+import type { OrganizationFlags } from '@halaqa/contracts';
+import { decideRouteAccess, type AccessContext } from './route-access';
+
+const allOn: OrganizationFlags = {
+  selfEnrollmentEnabled: true, selfRegistrationEnabled: true, marketplaceEnabled: true,
+  allowAnonymousCourseView: true, allowAnonymousEventView: true, certificatesEnabled: true,
+  twoFactorEnabled: false, landingPageEnabled: true,
+};
+const visitor: AccessContext = { signedIn: false, flags: allOn, memberPermissions: [], organizationPermissions: null, hasGroups: false };
+const member: AccessContext = { ...visitor, signedIn: true, memberPermissions: ['access-courses'] };
+
+describe('decideRouteAccess', () => {
+  it('lets anyone into a route with no requirements', () => {
+    expect(decideRouteAccess({}, visitor)).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess({}, member)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends visitors of login-only routes to the 403 page', () => {
+    expect(decideRouteAccess({ requiresLogin: true }, visitor)).toEqual({ kind: 'not-authenticated' });
+    expect(decideRouteAccess({ requiresLogin: true }, member)).toEqual({ kind: 'allow' });
+  });
+
+  it('hides routes whose organization switch is off, for everyone', () => {
+    const flags = { ...allOn, marketplaceEnabled: false };
+    expect(decideRouteAccess({ featureFlags: ['marketplaceEnabled'] }, { ...member, flags })).toEqual({ kind: 'unavailable' });
+    expect(decideRouteAccess({ requiresSelfEnrollment: true }, { ...visitor, flags: { ...allOn, selfEnrollmentEnabled: false } })).toEqual({ kind: 'unavailable' });
+    expect(decideRouteAccess({ requiresRegistrationEnabled: true }, { ...visitor, flags: { ...allOn, selfRegistrationEnabled: false } })).toEqual({ kind: 'unavailable' });
+    expect(decideRouteAccess({ requiresLandingPage: true }, { ...visitor, flags: { ...allOn, landingPageEnabled: false } })).toEqual({ kind: 'unavailable' });
+  });
+
+  it('applies the anonymous course and event view gates to visitors only', () => {
+    const closed = { ...allOn, allowAnonymousCourseView: false, allowAnonymousEventView: false };
+    expect(decideRouteAccess({ allowAnonymousCourseView: true }, { ...visitor, flags: closed })).toEqual({ kind: 'not-authenticated' });
+    expect(decideRouteAccess({ allowAnonymousEventView: true }, { ...visitor, flags: closed })).toEqual({ kind: 'not-authenticated' });
+    expect(decideRouteAccess({ allowAnonymousCourseView: true }, { ...visitor, flags: allOn })).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess({ allowAnonymousCourseView: true }, { ...member, flags: closed })).toEqual({ kind: 'allow' });
+  });
+
+  it('redirects signed-in users away from logged-out-only routes', () => {
+    expect(decideRouteAccess({ loggedOutOnly: true }, member)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideRouteAccess({ loggedOutOnly: true }, visitor)).toEqual({ kind: 'allow' });
+  });
+
+  it('checks member permissions, with bypass', () => {
+    expect(decideRouteAccess({ memberPermissions: ['access-events'] }, member)).toEqual({ kind: 'not-permitted' });
+    expect(decideRouteAccess({ memberPermissions: ['access-events', 'access-courses'] }, member)).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess({ memberPermissions: ['access-events'] }, { ...member, memberPermissions: ['member-full-access'] })).toEqual({ kind: 'allow' });
+    // Visitors are not held to member permissions: the route's login and anonymous switches decide.
+    expect(decideRouteAccess({ memberPermissions: ['access-events'] }, visitor)).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess({ memberPermissions: ['access-events'], requiresLogin: true }, visitor)).toEqual({ kind: 'not-authenticated' });
+  });
+
+  it('checks organization permissions once they are known', () => {
+    const meta = { organizationPermissions: ['organization-lms' as const] };
+    expect(decideRouteAccess(meta, { ...visitor, organizationPermissions: ['organization-lms'] })).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess(meta, { ...visitor, organizationPermissions: ['organization-coaching'] })).toEqual({ kind: 'unavailable' });
+    expect(decideRouteAccess(meta, { ...visitor, organizationPermissions: ['organization-everything'] })).toEqual({ kind: 'allow' });
+  });
+
+  it('needs at least one group where the route says so', () => {
+    expect(decideRouteAccess({ requiresGroups: true }, member)).toEqual({ kind: 'not-permitted' });
+    expect(decideRouteAccess({ requiresGroups: true }, { ...member, hasGroups: true })).toEqual({ kind: 'allow' });
+  });
+});

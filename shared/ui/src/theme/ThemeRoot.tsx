@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { StyleSheetManager, ThemeProvider, createGlobalStyle } from 'styled-components';
+import rtlPlugin from 'stylis-plugin-rtl';
+import type { Language, OrganizationProfile } from '@halaqa/contracts';
+import { createTheme } from './theme';
+
+const BaseStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.info}; outline-offset: 2px; }
+`;
+
+const RTL_PLUGINS = [rtlPlugin];
+const LTR_PLUGINS: typeof RTL_PLUGINS = [];
+
+/**
+ * Theme and direction for one React root (the shell or a remote). Every root
+ * uses this, so a remote flips to right-to-left exactly like the shell.
+ */
+export function ThemeRoot({ organization, language, withGlobalStyle = false, children }: {
+  organization: Pick<OrganizationProfile, 'colors' | 'fonts'>;
+  language: Language;
+  /** Only the shell styles the document itself. */
+  withGlobalStyle?: boolean;
+  children: ReactNode;
+}) {
+  const theme = createTheme(organization, language);
+  return (
+    <StyleSheetManager stylisPlugins={theme.direction === 'rtl' ? RTL_PLUGINS : LTR_PLUGINS}>
+      <ThemeProvider theme={theme}>
+        {withGlobalStyle && <BaseStyle />}
+        {children}
+      </ThemeProvider>
+    </StyleSheetManager>
+  );
+}

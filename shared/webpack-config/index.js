@@ -1,0 +1,92 @@
+// One webpack + Module Federation configuration for the shell and every
+// remote, so the shared singletons and the output layout live in one place.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { THIRD_PARTY, WORKSPACE } = require('./shared-singletons');
+
+/** The version installed for `request`, resolved from the package folder. */
+function installedVersion(packageDir, request) {
+  const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  const manifest = require.resolve(`${name}/package.json`, { paths: [packageDir] });
+  return require(manifest).version;
+}
+
+function sharedConfig(packageDir) {
+  const shared = {};
+  for (const request of [...THIRD_PARTY, ...WORKSPACE]) {
+    const version = installedVersion(packageDir, request);
+    shared[request] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir package folder (__dirname of its webpack.config.js)
+ * @param {'host'|'remote'} options.kind
+ * @param {string} options.name federation container name (no dashes)
+ * @param {Record<string,string>} [options.exposes]
+ * @param {import('webpack').WebpackPluginInstance[]} [options.plugins]
+ */
+function federatedConfig({ dir, kind, name, exposes = {}, plugins = [] }) {
+  const isHost = kind === 'host';
+  return {
+    mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+    context: dir,
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: false,
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: { keep: /\.build-stamp$/ },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(svg|png|jpe?g|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedConfig(dir),
+        // Remotes are registered at run time from the API's manifest; "loaded-first"
+        // keeps the shell from fetching every remote entry up front.
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+      ...plugins,
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+/** The exposes every remote offers (the remote contract). */
+const REMOTE_EXPOSES = { './routes': './src/routes.ts', './app': './src/app.tsx' };
+
+module.exports = { federatedConfig, REMOTE_EXPOSES };

@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import type { OrganizationProfile, RemoteManifest } from '@halaqa/contracts';
+import { bus } from '@halaqa/bus';
+import { AppProviders } from '@halaqa/mfe-runtime';
+import { MainLayout } from '../features/layout/MainLayout';
+import { ManifestContext } from '../features/tenant/tenant-context';
+import { useAppSelector, type AppStore } from '../store/store';
+
+function ThemedByLanguage({ organization, children }: { organization: OrganizationProfile; children: ReactNode }) {
+  const language = useAppSelector((state) => state.ui.language);
+  return <AppProviders organization={organization} language={language} withGlobalStyle>{children}</AppProviders>;
+}
+
+/** Any part of the site may ask the shell to navigate through the bus. */
+function BusNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => bus.on('navigate', ({ to, replace }) => navigate(to, { replace })), [navigate]);
+  return null;
+}
+
+export function ShellApp({ store, organization, manifest }: {
+  store: AppStore;
+  organization: OrganizationProfile;
+  manifest: RemoteManifest;
+}) {
+  return (
+    <ReduxProvider store={store}>
+      <ManifestContext.Provider value={manifest}>
+        <ThemedByLanguage organization={organization}>
+          <BrowserRouter>
+            <BusNavigation />
+            <Routes>
+              <Route path="*" element={<MainLayout />} />
+            </Routes>
+          </BrowserRouter>
+        </ThemedByLanguage>
+      </ManifestContext.Provider>
+    </ReduxProvider>
+  );
+}

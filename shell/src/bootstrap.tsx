@@ -1,0 +1,38 @@
+import { createRoot } from 'react-dom/client';
+import { unwrap } from '@halaqa/api-client';
+import { addNamespace, applyDocumentLanguage, detectLanguage, initI18n, LANGUAGE_STORAGE_KEY } from '@halaqa/i18n';
+import { recordInstances } from '@halaqa/mfe-runtime';
+import { api, domainPrefix } from './app/api';
+import { applyOrganizationHead } from './app/document-head';
+import { ShellApp } from './app/ShellApp';
+import { StartupFailure } from './app/StartupFailure';
+import { SHELL_NAMESPACE, shellResources } from './i18n/shell-resources';
+import { registerManifest } from './features/remotes/remote-loader';
+import { createStore } from './store/store';
+import { initialUiState } from './store/ui-slice';
+
+/** Resolve the organization, theme and translate the shell, register its remotes, render. */
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const language = detectLanguage(window.location.search, localStorage);
+    const [organization, manifest] = await Promise.all([
+      unwrap(api.GET('/api/organizations-dashboard/prefix/{prefix}', { params: { path: { prefix: domainPrefix } } })),
+      unwrap(api.GET('/api/remote-manifest')),
+    ]);
+    await initI18n(language, organization.terminology);
+    addNamespace(SHELL_NAMESPACE, shellResources);
+    applyDocumentLanguage(language);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    applyOrganizationHead(organization);
+    registerManifest(manifest.remotes);
+    recordInstances('shell');
+    const store = createStore(initialUiState(language, localStorage));
+    root.render(<ShellApp store={store} organization={organization} manifest={manifest} />);
+  } catch (error) {
+    console.error('[halaqa] start-up failed', error);
+    root.render(<StartupFailure error={error} prefix={domainPrefix} />);
+  }
+}
+
+void start();

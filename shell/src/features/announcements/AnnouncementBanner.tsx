@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { unwrap } from '@halaqa/api-client';
+import { api } from '../../app/api';
+import { useAppSelector } from '../../store/store';
+import { normalizeExternalLink, readDismissed, rememberDismissed } from './dismissed-ids';
+
+const Banner = styled.aside`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 10px 16px;
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onSecondary};
+  p { margin: 0; flex: 1; line-height: 1.5; }
+  a { color: inherit; font-weight: 600; margin-left: 8px; }
+`;
+
+const Close = styled.button`
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: 50%;
+  background: rgba(0, 0, 0, 0.12);
+  color: inherit;
+  font-size: 1.125rem;
+  cursor: pointer;
+`;
+
+/** Spec section 7: the list query the banner uses. */
+const LIST_QUERY = { skip: 0, take: Number.MAX_SAFE_INTEGER, filterDismissed: 1, filterExpired: 1 } as const;
+
+/** The newest announcement this visitor has not dismissed, until closed. */
+export function AnnouncementBanner() {
+  const { t } = useTranslation('shell');
+  const language = useAppSelector((state) => state.ui.language);
+  const [dismissed, setDismissed] = useState(() => readDismissed(localStorage));
+  const announcements = useQuery({
+    queryKey: ['org-announcements', language],
+    queryFn: () => unwrap(api.GET('/api/org-announcements-management', { params: { query: LIST_QUERY } })),
+  });
+  const current = announcements.data?.data.find((item) => !dismissed.includes(item.id));
+  if (!current) return null;
+
+  const link = normalizeExternalLink(current.externalLink);
+  const dismiss = () => {
+    rememberDismissed(localStorage, current.id);
+    setDismissed(readDismissed(localStorage));
+  };
+  return (
+    <Banner aria-label={t('announcement.label')} data-testid="announcement-banner">
+      <p>
+        {current.body}
+        {link && <a href={link} target="_blank" rel="noopener noreferrer" data-testid="announcement-link">{t('announcement.more')}</a>}
+      </p>
+      <Close type="button" onClick={dismiss} aria-label={t('announcement.dismiss')} data-testid="announcement-close">×</Close>
+    </Banner>
+  );
+}

@@ -1,0 +1,24 @@
+/** Local storage key of the announcement ids a guest dismissed (spec section 3). */
+export const DISMISSED_STORAGE_KEY = 'readsItems';
+
+export function readDismissed(storage: Pick<Storage, 'getItem'>): number[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(DISMISSED_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => typeof id === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberDismissed(storage: Pick<Storage, 'getItem' | 'setItem'>, id: number) {
+  const ids = new Set(readDismissed(storage));
+  ids.add(id);
+  storage.setItem(DISMISSED_STORAGE_KEY, JSON.stringify([...ids]));
+}
+
+/** A link starting with `www` gets `https://` (spec section 2). */
+export function normalizeExternalLink(link: string | null): string | null {
+  if (!link) return null;
+  const trimmed = link.trim();
+  return /^www\./i.test(trimmed) ? `https://${trimmed}` : trimmed;
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonRow, MessageCard } from '@halaqa/ui';
+import { organizationName, useOrganization } from '@halaqa/mfe-runtime';
+import { isLanguage } from '@halaqa/contracts';
+import { usePageTitle } from '@halaqa/mfe-runtime';
+
+function useScreenTitle(title: string) {
+  const organization = useOrganization();
+  const { t, i18n } = useTranslation('common');
+  usePageTitle(title, organizationName(organization, isLanguage(i18n.language) ? i18n.language : 'en'), t('productTitle'));
+}
+
+export function NotFound() {
+  const { t, i18n } = useTranslation('shell');
+  const organization = useOrganization();
+  useScreenTitle(t('notFound.title'));
+  return (
+    <MessageCard data-testid="not-found">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.body', { organization: organizationName(organization, isLanguage(i18n.language) ? i18n.language : 'en') })}</p>
+      <ButtonRow><Button as={Link} to="/">{t('notFound.home')}</Button></ButtonRow>
+    </MessageCard>
+  );
+}
+
+/** The 403 page for visitors on a page that needs an account. */
+export function NotAuthenticated() {
+  const { t } = useTranslation('shell');
+  const organization = useOrganization();
+  useScreenTitle(t('notAuthenticated.title'));
+  return (
+    <MessageCard data-testid="not-authenticated">
+      <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true">
+        <circle cx="48" cy="48" r="46" fill="currentColor" opacity="0.08" />
+        <rect x="30" y="44" width="36" height="28" rx="4" fill="currentColor" opacity="0.5" />
+        <path d="M36 44v-8a12 12 0 0 1 24 0v8" stroke="currentColor" strokeWidth="5" fill="none" opacity="0.5" />
+      </svg>
+      <h1>{t('notAuthenticated.title')}</h1>
+      <p>{t('notAuthenticated.body')}</p>
+      <ButtonRow>
+        <Button as={Link} to="/auth/login" data-testid="not-authenticated-login">{t('notAuthenticated.login')}</Button>
+        {organization.flags.selfRegistrationEnabled && (
+          <Button as={Link} to="/register" $variant="ghost">{t('notAuthenticated.register')}</Button>
+        )}
+      </ButtonRow>
+    </MessageCard>
+  );
+}
+
+/** The not-allowed card for signed-in users lacking permission. */
+export function NotAllowed() {
+  const { t } = useTranslation('shell');
+  useScreenTitle(t('notAllowed.title'));
+  return (
+    <MessageCard data-testid="not-allowed">
+      <h1>{t('notAllowed.title')}</h1>
+      <p>{t('notAllowed.body')}</p>
+      <ButtonRow><Button as={Link} to="/">{t('notAllowed.home')}</Button></ButtonRow>
+    </MessageCard>
+  );
+}

@@ -1,0 +1,119 @@
+import { Link, NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { organizationName, useOrganization } from '@halaqa/mfe-runtime';
+import { Icon } from '@halaqa/ui';
+import { useAppDispatch, useAppSelector } from '../../store/store';
+import { mobileDrawerSet } from '../../store/ui-slice';
+import { useManifest } from '../tenant/tenant-context';
+import { AuthButtons } from './AuthButtons';
+import { LanguageToggle } from './LanguageToggle';
+import { visitorTabs } from './menu-items';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  height: ${({ theme }) => theme.layout.appBarHeight}px;
+  padding: 0 16px;
+  background-color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  box-shadow: 0 1px 4px rgba(0, 0, 0, 0.15);
+`;
+
+const HomeLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  color: inherit;
+  text-decoration: none;
+  font-weight: 700;
+  font-size: 1.125rem;
+  min-width: 0;
+`;
+
+const Logo = styled.img`
+  width: 36px;
+  height: 36px;
+  margin-right: 12px;
+  border-radius: 8px;
+  background: #ffffff;
+  object-fit: contain;
+`;
+
+const Name = styled.span`
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Tabs = styled.nav`
+  display: flex;
+  gap: 4px;
+  margin-left: 24px;
+  a {
+    color: inherit;
+    text-decoration: none;
+    padding: 8px 12px;
+    border-radius: ${({ theme }) => theme.radius}px;
+    opacity: 0.9;
+  }
+  a.active, a:hover { background: rgba(255, 255, 255, 0.18); opacity: 1; }
+`;
+
+const Spacer = styled.div`flex: 1;`;
+const Actions = styled.div`display: flex; align-items: center; gap: 8px;`;
+
+const MenuButton = styled.button`
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: transparent;
+  color: inherit;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  cursor: pointer;
+`;
+
+export function AppBar({ isMobile }: { isMobile: boolean }) {
+  const { t } = useTranslation('shell');
+  const organization = useOrganization();
+  const manifest = useManifest();
+  const language = useAppSelector((state) => state.ui.language);
+  const drawerOpen = useAppSelector((state) => state.ui.mobileDrawerOpen);
+  const dispatch = useAppDispatch();
+  const name = organizationName(organization, language);
+
+  return (
+    <Bar data-testid="app-bar">
+      {isMobile && (
+        <MenuButton type="button" aria-label={t('menu.open')} aria-expanded={drawerOpen} aria-controls="mobile-drawer"
+          data-testid="mobile-menu-button" onClick={() => dispatch(mobileDrawerSet(true))}>
+          <Icon name="menu" size={24} />
+        </MenuButton>
+      )}
+      <HomeLink to="/" data-testid="home-link">
+        {organization.logoUrl && <Logo src={organization.logoUrl} alt="" data-testid="org-logo" />}
+        <Name data-testid="org-name">{name}</Name>
+      </HomeLink>
+      {!isMobile && (
+        <Tabs aria-label={t('nav.label')} data-testid="top-tabs">
+          {visitorTabs(manifest).map((item) => (
+            <NavLink key={item.id} to={item.to}>{t(item.label)}</NavLink>
+          ))}
+        </Tabs>
+      )}
+      <Spacer />
+      {!isMobile && (
+        <Actions>
+          <LanguageToggle onPrimary />
+          <AuthButtons onPrimary />
+        </Actions>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@halaqa/ui';
+import { useOrganization } from '@halaqa/mfe-runtime';
+
+/** Log in, and register when the organization lets people sign themselves up. */
+export function AuthButtons({ onPrimary = false, onNavigate }: { onPrimary?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const organization = useOrganization();
+  return (
+    <>
+      <Button as={Link} to="/auth/login" $variant={onPrimary ? 'onPrimary' : 'ghost'} data-testid="login-button" onClick={onNavigate}>
+        {t('auth.login')}
+      </Button>
+      {organization.flags.selfRegistrationEnabled && (
+        <Button as={Link} to="/register" $variant="secondary" data-testid="register-button" onClick={onNavigate}>
+          {t('auth.register')}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { changeLanguage } from '@halaqa/i18n';
+import { bus } from '@halaqa/bus';
+import { useAppDispatch, useAppSelector } from '../../store/store';
+import { languageChanged } from '../../store/ui-slice';
+
+const Toggle = styled.button<{ $onPrimary?: boolean }>`
+  min-height: 40px;
+  padding: 0 12px;
+  border-radius: ${({ theme }) => theme.radius}px;
+  border: 1px solid currentColor;
+  background: transparent;
+  color: ${({ theme, $onPrimary }) => ($onPrimary ? theme.colors.onPrimary : theme.colors.text)};
+  font: inherit;
+  cursor: pointer;
+`;
+
+/** Switches between English and Arabic everywhere on the page. */
+export function LanguageToggle({ onPrimary = false }: { onPrimary?: boolean }) {
+  const { t } = useTranslation('shell');
+  const language = useAppSelector((state) => state.ui.language);
+  const dispatch = useAppDispatch();
+  const next = language === 'ar' ? 'en' : 'ar';
+  const toggle = async () => {
+    await changeLanguage(next);
+    dispatch(languageChanged(next));
+    bus.emit('language.changed', { language: next });
+  };
+  return (
+    <Toggle type="button" onClick={toggle} lang={next} aria-label={t('language.label')} data-testid="language-toggle" $onPrimary={onPrimary}>
+      {t('language.switchTo')}
+    </Toggle>
+  );
+}

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { bus } from '@halaqa/bus';
+import { RouteTableView } from '@halaqa/mfe-runtime';
+import { ToastViewport } from '@halaqa/ui';
+import { shellRoutes } from '../../routes/shell-routes';
+import { SHELL_NAMESPACE } from '../../i18n/shell-resources';
+import { AnnouncementBanner } from '../announcements/AnnouncementBanner';
+import { NotFound } from '../global-screens/GlobalScreens';
+import { RemoteArea } from '../remotes/RemoteArea';
+import { GuardedRoute } from '../routing/GuardedRoute';
+import { useCurrentRoute, type CurrentRoute } from '../routing/use-current-route';
+import { AppBar } from './AppBar';
+import { MobileDrawer } from './MobileDrawer';
+import { SideMenu } from './SideMenu';
+import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
+
+const Body = styled.div`display: flex; align-items: stretch;`;
+const Main = styled.main`flex: 1; min-width: 0; padding: 24px; outline: none;`;
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 300;
+  padding: 8px 12px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  &:focus { top: 8px; }
+`;
+
+const SHELL_PAGES = { notFound: NotFound };
+
+function PageArea({ current }: { current: CurrentRoute }) {
+  if (current.area === 'remote') {
+    return <RemoteArea remote={current.remote} status={current.status} route={current.route} onRetry={current.retry} />;
+  }
+  if (current.area === 'switched-off') return <NotFound />;
+  return (
+    <GuardedRoute route={current.route}>
+      <RouteTableView routes={shellRoutes} namespace={SHELL_NAMESPACE} pages={SHELL_PAGES} />
+    </GuardedRoute>
+  );
+}
+
+/** App bar, announcement, side menu and the page: shell pages or a remote's area. */
+export function MainLayout() {
+  const { t } = useTranslation('shell');
+  const current = useCurrentRoute();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const meta = current.route?.meta ?? {};
+  return (
+    <>
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      {!meta.hideAppBar && <AppBar isMobile={isMobile} />}
+      <AnnouncementBanner />
+      <Body>
+        {!meta.hideSidebar && !isMobile && <SideMenu />}
+        <Main id="main" tabIndex={-1}>
+          <PageArea current={current} />
+        </Main>
+      </Body>
+      {isMobile && <MobileDrawer />}
+      <ToastViewport bus={bus} />
+    </>
+  );
+}

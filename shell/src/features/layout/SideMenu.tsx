@@ -1,0 +1,81 @@
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled, { useTheme } from 'styled-components';
+import { useOrganization } from '@halaqa/mfe-runtime';
+import { Icon } from '@halaqa/ui';
+import { useAppDispatch, useAppSelector } from '../../store/store';
+import { sideMenuToggled, SIDE_MENU_STORAGE_KEY } from '../../store/ui-slice';
+import { useManifest } from '../tenant/tenant-context';
+import { visitorMenu } from './menu-items';
+
+const Panel = styled.nav<{ $collapsed: boolean }>`
+  flex: 0 0 auto;
+  width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.railWidth : theme.layout.drawerWidth)}px;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.appBarHeight}px);
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  transition: width 0.2s ease;
+  overflow: hidden;
+`;
+
+const ToggleButton = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 44px;
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1.125rem;
+  cursor: pointer;
+`;
+
+const Item = styled(NavLink)<{ $collapsed: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  height: 48px;
+  padding: 0 16px;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  white-space: nowrap;
+  &.active {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    border-left: 3px solid ${({ theme }) => theme.colors.primary};
+  }
+  span[data-label] { display: ${({ $collapsed }) => ($collapsed ? 'none' : 'inline')}; }
+`;
+
+/** The side menu; it collapses to a rail of icons. */
+export function SideMenu() {
+  const { t } = useTranslation('shell');
+  const organization = useOrganization();
+  const manifest = useManifest();
+  const collapsed = useAppSelector((state) => state.ui.sideMenuCollapsed);
+  // Collapsing points to the edge the menu sits on: left in English, right in Arabic.
+  const towardsEdge = useTheme().direction === 'rtl' ? 'chevronRight' : 'chevronLeft';
+  const awayFromEdge = towardsEdge === 'chevronLeft' ? 'chevronRight' : 'chevronLeft';
+  const dispatch = useAppDispatch();
+  const toggle = () => {
+    dispatch(sideMenuToggled());
+    localStorage.setItem(SIDE_MENU_STORAGE_KEY, collapsed ? '0' : '1');
+  };
+  return (
+    <Panel $collapsed={collapsed} aria-label={t('nav.label')} data-testid="side-menu">
+      <ToggleButton type="button" onClick={toggle} aria-expanded={!collapsed} data-testid="side-menu-toggle"
+        aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}>
+        <Icon name={collapsed ? awayFromEdge : towardsEdge} />
+      </ToggleButton>
+      {visitorMenu(manifest, organization).map((item) => (
+        <Item key={item.id} to={item.to} $collapsed={collapsed} title={collapsed ? t(item.label) : undefined} aria-label={collapsed ? t(item.label) : undefined}>
+          <Icon name={item.icon} />
+          <span data-label>{t(item.label)}</span>
+        </Item>
+      ))}
+    </Panel>
+  );
+}

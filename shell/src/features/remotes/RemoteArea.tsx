@@ -1,0 +1,68 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RemoteAppProps, RemoteManifestEntry, RouteDefinition } from '@halaqa/contracts';
+import { ErrorBoundary, redirectTarget, useOrganization } from '@halaqa/mfe-runtime';
+import { Navigate } from 'react-router-dom';
+import { Spinner } from '@halaqa/ui';
+import { useAppSelector } from '../../store/store';
+import { GuardedRoute } from '../routing/GuardedRoute';
+import { NotFound } from '../global-screens/GlobalScreens';
+import { RemoteFallback } from './RemoteFallback';
+import { RemoteMount } from './RemoteMount';
+import { useRemoteModule } from './use-remote-module';
+import { useShellNavigation } from './use-shell-navigation';
+
+function RemoteApp({ remote }: { remote: RemoteManifestEntry }) {
+  const { t } = useTranslation('shell');
+  const organization = useOrganization();
+  const language = useAppSelector((state) => state.ui.language);
+  const { location, navigator } = useShellNavigation();
+  const app = useRemoteModule(remote, 'app');
+  const queryClient = useQueryClient();
+  const [crashed, setCrashed] = useState(false);
+  const props = useMemo<RemoteAppProps>(() => ({ location, navigator, organization, language }), [location, navigator, organization, language]);
+
+  const retry = useCallback(() => {
+    setCrashed(false);
+    void queryClient.resetQueries({ queryKey: ['remote-module', remote.name] });
+  }, [queryClient, remote.name]);
+
+  if (app.isError || crashed) return <RemoteFallback remote={remote.name} onRetry={retry} />;
+  if (!app.data) return <Spinner label={t('remotes.loading', { area: t(`remotes.${remote.name}`) })} testId="remote-loading" />;
+  return (
+    <ErrorBoundary resetKey={remote.entry} fallback={(_, reset) => <RemoteFallback remote={remote.name} onRetry={() => { reset(); retry(); }} />}>
+      <RemoteMount app={app.data} props={props} onError={() => setCrashed(true)} />
+    </ErrorBoundary>
+  );
+}
+
+/** The part of the page a remote owns: its route's guard, then the remote itself. */
+export function RemoteArea({ remote, status, route, onRetry }: {
+  remote: RemoteManifestEntry;
+  status: 'loading' | 'failed' | 'ready';
+  route: RouteDefinition | null;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const organization = useOrganization();
+  const queryClient = useQueryClient();
+  const redirect = route ? redirectTarget(route, organization.flags) : null;
+  if (redirect) return <Navigate to={redirect} replace />;
+  const retry = () => {
+    void queryClient.resetQueries({ queryKey: ['remote-module', remote.name] });
+    onRetry();
+  };
+  return (
+    <div data-testid="remote-area" data-remote={remote.name}>
+      {status === 'failed' && <RemoteFallback remote={remote.name} onRetry={retry} />}
+      {status === 'loading' && <Spinner label={t('remotes.loading', { area: t(`remotes.${remote.name}`) })} testId="remote-loading" />}
+      {status === 'ready' && !route && <NotFound />}
+      {status === 'ready' && route && (
+        <GuardedRoute route={route}>
+          <RemoteApp remote={remote} />
+        </GuardedRoute>
+      )}
+    </div>
+  );
+}

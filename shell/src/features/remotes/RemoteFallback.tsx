@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonRow, MessageCard } from '@halaqa/ui';
+import type { RemoteName } from '@halaqa/contracts';
+
+/** Says which area of the site could not be loaded, with a retry; the rest keeps working. */
+export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  const area = t(`remotes.${remote}`);
+  return (
+    <MessageCard data-testid="remote-fallback" role="alert">
+      <h1>{t('remotes.unavailableTitle', { area })}</h1>
+      <p>{t('remotes.unavailableBody')}</p>
+      <ButtonRow>
+        <Button type="button" onClick={onRetry} data-testid="remote-retry">{t('remotes.retry')}</Button>
+      </ButtonRow>
+    </MessageCard>
+  );
+}

@@ -1,0 +1,1 @@
+declare const __DEFAULT_ORG_PREFIX__: string;

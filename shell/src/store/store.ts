@@ -1,0 +1,17 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
+import { sessionSlice } from './session-slice';
+import { uiSlice, type UiState } from './ui-slice';
+
+export function createStore(ui: UiState) {
+  return configureStore({
+    reducer: { ui: uiSlice.reducer, session: sessionSlice.reducer },
+    preloadedState: { ui },
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+export const useAppDispatch: () => AppDispatch = useDispatch;
+export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector;
