@@ -20,7 +20,7 @@ for (const lang of LANGS) {
 }
 
 test.describe('shared singletons', () => {
-  test('the shell and a remote see the same React, event bus and styled-components', async ({ page }) => {
+  test('the shell and a remote see the same React, event bus, styled-components, router and i18n', async ({ page }) => {
     await page.goto(orgUrl('demo', '/lms/all-courses'));
     await expect(page.getByTestId('not-available')).toBeVisible();
     await page.waitForFunction(() => Boolean((window as unknown as DebugWindow).__HALAQA_DEBUG__?.instances?.['mfe-lms']));
@@ -29,8 +29,8 @@ test.describe('shared singletons', () => {
       const shell = instances.shell!;
       const lms = instances['mfe-lms']!;
       const present = (value: unknown) => value !== null && (typeof value === 'object' || typeof value === 'function');
-      const complete = (entry: { react: unknown; bus: unknown; styled: unknown }) =>
-        present(entry) && present(entry.react) && present(entry.bus) && present(entry.styled);
+      const complete = (entry: { react: unknown; bus: unknown; styled: unknown; router: unknown; i18n: unknown }) =>
+        present(entry) && present(entry.react) && present(entry.bus) && present(entry.styled) && present(entry.router) && present(entry.i18n);
       return {
         keys: Object.keys(instances),
         shellComplete: complete(shell),
@@ -38,10 +38,12 @@ test.describe('shared singletons', () => {
         react: shell.react === lms.react,
         bus: shell.bus === lms.bus,
         styled: shell.styled === lms.styled,
+        router: shell.router === lms.router,
+        i18n: shell.i18n === lms.i18n,
       };
     });
     expect(seen.keys).toEqual(expect.arrayContaining(['shell', 'mfe-lms']));
-    expect(seen).toMatchObject({ shellComplete: true, remoteComplete: true, react: true, bus: true, styled: true });
+    expect(seen).toMatchObject({ shellComplete: true, remoteComplete: true, react: true, bus: true, styled: true, router: true, i18n: true });
   });
 
   test('an event the remote emits on its bus reaches the shell', async ({ page }) => {

@@ -1,26 +1,27 @@
 // The one list of modules that the shell and every remote share as singletons
 // (ARCHITECTURE section 2). A module missing here fails silently in
-// production: a second event bus, an unflipped RTL stylesheet.
+// production: a second event bus, an unflipped RTL stylesheet. Libraries that
+// hold no state shared across roots (redux toolkit: only the shell has a
+// store; single-spa-react: each remote makes its own lifecycles) stay out, so
+// that each build can tree-shake them. react-router and react-i18next are
+// shared through @halaqa/router and @halaqa/i18n, which re-export the parts
+// we use (docs/decisions/0005).
 const THIRD_PARTY = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'react-redux',
-  '@reduxjs/toolkit',
   'styled-components',
   'i18next',
-  'react-i18next',
-  'single-spa-react',
 ];
 
 const WORKSPACE = [
   '@halaqa/contracts',
   '@halaqa/bus',
   '@halaqa/permissions',
+  '@halaqa/router',
   '@halaqa/api-client',
   '@halaqa/ui',
   '@halaqa/i18n',

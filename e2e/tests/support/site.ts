@@ -48,6 +48,8 @@ export interface DebugInstances {
   react: unknown;
   bus: unknown;
   styled: unknown;
+  router: unknown;
+  i18n: unknown;
 }
 export interface HalaqaDebug {
   instances: Record<string, DebugInstances>;

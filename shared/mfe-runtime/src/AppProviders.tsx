@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Language, OrganizationProfile } from '@halaqa/contracts';
-import { i18n } from '@halaqa/i18n';
+import { I18nextProvider, i18n } from '@halaqa/i18n';
 import { ThemeRoot } from '@halaqa/ui';
 import { OrganizationContext } from './organization-context';
 import { queryClient } from './query-client';

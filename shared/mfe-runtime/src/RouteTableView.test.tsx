@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@halaqa/router';
 import type { OrganizationProfile, RouteTable } from '@halaqa/contracts';
 import { organizationFixture } from '@halaqa/contracts/src/testing/organization-fixture';
 import { addNamespace, initI18n } from '@halaqa/i18n';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Route, Routes, useParams } from '@halaqa/router';
+import { useTranslation } from '@halaqa/i18n';
 import type { OrganizationFlags, RouteDefinition, RouteTable } from '@halaqa/contracts';
 import { Button, NotAvailableYet } from '@halaqa/ui';
 import { useOrganization } from './organization-context';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@halaqa/router';
 import type { ShellLocation, ShellNavigator } from '@halaqa/contracts';
 import { ShellBoundRouter } from './ShellBoundRouter';
 

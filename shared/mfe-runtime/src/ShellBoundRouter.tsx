@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Router, createPath, type Navigator, type To } from 'react-router-dom';
+import { Router, createPath, type Navigator, type To } from '@halaqa/router';
 import type { ShellLocation, ShellNavigator } from '@halaqa/contracts';
 
 const toPath = (to: To) => (typeof to === 'string' ? to : createPath(to));

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useNavigate } from '@halaqa/router';
 import type { OrganizationProfile, RemoteManifest } from '@halaqa/contracts';
 import { bus } from '@halaqa/bus';
 import { AppProviders } from '@halaqa/mfe-runtime';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@halaqa/router';
 import type { Language, OrganizationProfile, RemoteManifest } from '@halaqa/contracts';
 import { organizationFixture } from '@halaqa/contracts/src/testing/organization-fixture';
 import { addNamespace, changeLanguage, initI18n, i18n, setTerminology } from '@halaqa/i18n';

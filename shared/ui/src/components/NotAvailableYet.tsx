@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@halaqa/i18n';
 import { ButtonRow, MessageCard } from './Card';
 import { Icon } from './Icon';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@halaqa/i18n';
 import styled from 'styled-components';
 import { unwrap } from '@halaqa/api-client';
 import { api } from '../../app/api';

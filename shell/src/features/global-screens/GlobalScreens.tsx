@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@halaqa/router';
+import { useTranslation } from '@halaqa/i18n';
 import { Button, ButtonRow, MessageCard } from '@halaqa/ui';
 import { organizationName, useOrganization } from '@halaqa/mfe-runtime';
 import { isLanguage } from '@halaqa/contracts';

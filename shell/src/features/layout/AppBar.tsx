@@ -1,5 +1,5 @@
-import { Link, NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from '@halaqa/router';
+import { useTranslation } from '@halaqa/i18n';
 import styled from 'styled-components';
 import { organizationName, useOrganization } from '@halaqa/mfe-runtime';
 import { Icon } from '@halaqa/ui';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@halaqa/router';
+import { useTranslation } from '@halaqa/i18n';
 import { Button } from '@halaqa/ui';
 import { useOrganization } from '@halaqa/mfe-runtime';
 

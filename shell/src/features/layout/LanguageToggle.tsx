@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@halaqa/i18n';
 import styled from 'styled-components';
 import { changeLanguage } from '@halaqa/i18n';
 import { bus } from '@halaqa/bus';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@halaqa/i18n';
 import { bus } from '@halaqa/bus';
 import { RouteTableView } from '@halaqa/mfe-runtime';
 import { ToastViewport } from '@halaqa/ui';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { NavLink } from '@halaqa/router';
+import { useTranslation } from '@halaqa/i18n';
 import styled from 'styled-components';
 import { useOrganization } from '@halaqa/mfe-runtime';
 import { useAppDispatch, useAppSelector } from '../../store/store';

@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { NavLink } from '@halaqa/router';
+import { useTranslation } from '@halaqa/i18n';
 import styled, { useTheme } from 'styled-components';
 import { useOrganization } from '@halaqa/mfe-runtime';
 import { Icon } from '@halaqa/ui';

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@halaqa/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RemoteAppProps, RemoteManifestEntry, RouteDefinition } from '@halaqa/contracts';
 import { ErrorBoundary, redirectTarget, useOrganization } from '@halaqa/mfe-runtime';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@halaqa/router';
 import { Spinner } from '@halaqa/ui';
 import { useAppSelector } from '../../store/store';
 import { GuardedRoute } from '../routing/GuardedRoute';

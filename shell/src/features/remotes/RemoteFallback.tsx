@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@halaqa/i18n';
 import { Button, ButtonRow, MessageCard } from '@halaqa/ui';
 import type { RemoteName } from '@halaqa/contracts';
 

@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { mountRootParcel, type Parcel } from 'single-spa';
+import { useEffect, useRef } from 'react';
+import type { Parcel } from 'single-spa';
 import type { RemoteAppProps } from '@halaqa/contracts';
 import type { RemoteAppModule } from './remote-loader';
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /**
  * Mounts a remote's single-spa lifecycles as a parcel in this element and
  * passes it the shell's location on every navigation (parcel update).
+ * Mount, updates and unmount run one after another: single-spa refuses to
+ * unmount a parcel that is still updating.
  */
 export function RemoteMount({ app, props, onError }: {
   app: RemoteAppModule;
@@ -14,35 +18,44 @@ export function RemoteMount({ app, props, onError }: {
 }) {
   const element = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel<RemoteAppProps> | null>(null);
-  const latest = useRef(props);
-  const [mounted, setMounted] = useState(false);
-  latest.current = props;
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const latestProps = useRef(props);
+  const sentProps = useRef<RemoteAppProps | null>(null);
+  const latestOnError = useRef(onError);
+  latestProps.current = props;
+  latestOnError.current = onError;
+
+  const enqueue = (operation: () => Promise<unknown> | undefined) => {
+    queue.current = queue.current.then(operation).catch((error: unknown) => latestOnError.current(asError(error)));
+  };
+
+  /** Sends the newest props unless the parcel already has them. */
+  const sync = () => {
+    const instance = parcel.current;
+    if (!instance?.update || instance.getStatus() !== 'MOUNTED' || sentProps.current === latestProps.current) return undefined;
+    sentProps.current = latestProps.current;
+    return instance.update(latestProps.current);
+  };
 
   useEffect(() => {
-    if (!element.current) return undefined;
-    const instance = mountRootParcel<RemoteAppProps>(app, { ...latest.current, domElement: element.current });
-    parcel.current = instance;
-    let active = true;
-    instance.mountPromise.then(
-      () => active && setMounted(true),
-      (error: unknown) => active && onError(error instanceof Error ? error : new Error(String(error))),
-    );
+    const domElement = element.current;
+    if (!domElement) return undefined;
+    let instance: Parcel<RemoteAppProps> | null = null;
+    enqueue(async () => {
+      // single-spa is needed only once a remote mounts: keep it out of the shell's first load.
+      const { mountRootParcel } = await import(/* webpackChunkName: "single-spa" */ 'single-spa');
+      sentProps.current = latestProps.current;
+      instance = mountRootParcel<RemoteAppProps>(app, { ...latestProps.current, domElement });
+      parcel.current = instance;
+      await instance.mountPromise;
+    });
     return () => {
-      active = false;
       parcel.current = null;
-      setMounted(false);
-      instance.mountPromise.then(() => instance.unmount()).catch(() => undefined);
+      enqueue(() => (instance?.getStatus() === 'MOUNTED' ? instance.unmount() : undefined));
     };
-    // onError is a callback prop; re-mounting on its identity would lose state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [app]);
 
-  useEffect(() => {
-    if (mounted && parcel.current?.update && parcel.current.getStatus() === 'MOUNTED') {
-      parcel.current.update(props).catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mounted, props]);
+  useEffect(() => enqueue(sync), [props]);
 
   return <div ref={element} />;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@halaqa/router';
 import type { ShellLocation, ShellNavigator } from '@halaqa/contracts';
 
 /** The shell's location and navigator in the shape remotes receive. */

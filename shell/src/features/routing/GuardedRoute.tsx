@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@halaqa/router';
 import type { RouteDefinition } from '@halaqa/contracts';
 import { decideRouteAccess } from '@halaqa/permissions';
 import { useOrganization } from '@halaqa/mfe-runtime';

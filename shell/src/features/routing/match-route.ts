@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@halaqa/router';
 import type { RouteDefinition, RouteTable } from '@halaqa/contracts';
 
 /** The route of `table` that react-router would render for `pathname`. */

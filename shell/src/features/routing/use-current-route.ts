@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@halaqa/router';
 import { REMOTE_NAMES, REMOTE_PREFIXES, ownerOfPath, type RemoteManifestEntry, type RouteDefinition } from '@halaqa/contracts';
 import { shellRoutes } from '../../routes/shell-routes';
 import { useRemoteModule } from '../remotes/use-remote-module';

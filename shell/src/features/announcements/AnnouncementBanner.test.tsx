@@ -1,0 +1,54 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { queryClient } from '@halaqa/mfe-runtime';
+import { renderInShell } from '../../test-support/render-in-shell';
+import { api } from '../../app/api';
+import { AnnouncementBanner } from './AnnouncementBanner';
+
+jest.mock('../../app/api', () => ({ api: { GET: jest.fn() } }));
+const get = api.GET as unknown as jest.Mock;
+
+const announcement = (id: number, body: string, externalLink: string | null = null) => ({
+  id, body, externalLink, startDate: null, endDate: null, createdAt: new Date(2026, 10, id).toISOString(),
+});
+
+function answer(data: unknown[]) {
+  get.mockResolvedValue({ data: { count: data.length, data }, response: { ok: true, status: 200 } as Response });
+}
+
+describe('AnnouncementBanner', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    queryClient.clear();
+    get.mockReset();
+  });
+
+  it('asks for the undismissed, unexpired list and shows the newest with its link', async () => {
+    answer([announcement(2, 'Newest', 'www.example.org/news'), announcement(1, 'Older')]);
+    await renderInShell(<AnnouncementBanner />);
+    const banner = await screen.findByTestId('announcement-banner');
+    expect(banner).toHaveTextContent('Newest');
+    expect(screen.getByTestId('announcement-link')).toHaveAttribute('href', 'https://www.example.org/news');
+    expect(get).toHaveBeenCalledWith('/api/org-announcements-management', {
+      params: { query: { skip: 0, take: Number.MAX_SAFE_INTEGER, filterDismissed: 1, filterExpired: 1 } },
+    });
+  });
+
+  it('remembers a guest dismissal in readsItems and shows the next one', async () => {
+    answer([announcement(2, 'Newest'), announcement(1, 'Older')]);
+    await renderInShell(<AnnouncementBanner />);
+    fireEvent.click(await screen.findByTestId('announcement-close'));
+    expect(screen.getByTestId('announcement-banner')).toHaveTextContent('Older');
+    expect(JSON.parse(localStorage.getItem('readsItems') ?? '[]')).toEqual([2]);
+    fireEvent.click(screen.getByTestId('announcement-close'));
+    expect(screen.queryByTestId('announcement-banner')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when every announcement was dismissed before', async () => {
+    localStorage.setItem('readsItems', '[1]');
+    answer([announcement(1, 'Only')]);
+    await renderInShell(<AnnouncementBanner />);
+    await waitFor(() => expect(get).toHaveBeenCalled());
+    await act(async () => { await Promise.resolve(); });
+    expect(screen.queryByTestId('announcement-banner')).not.toBeInTheDocument();
+  });
+});
