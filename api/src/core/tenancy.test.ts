@@ -1,19 +1,5 @@
-import { bearerOf, languageOf, requestedPrefix, subdomainOf } from './tenancy';
+import { bearerOf, languageOf, requestedPrefix } from './tenancy';
 
-test.each([
-  ['demo.localhost:8080', 'demo'],
-  ['nour.localhost', 'nour'],
-  ['localhost:8080', null],
-  ['127.0.0.1:8080', null],
-  ['[::1]:8080', null],
-  ['halaqa.app', null],
-  ['www.halaqa.app', null],
-  ['demo.halaqa.app', 'demo'],
-  ['DEMO.localhost', 'demo'],
-  ['', null],
-])('subdomain of %p is %p', (host, expected) => {
-  expect(subdomainOf(host)).toBe(expected);
-});
 
 test('x-organization wins over the Host header', () => {
   expect(requestedPrefix({ host: 'demo.localhost:8080', 'x-organization': 'Nour' })).toBe('nour');

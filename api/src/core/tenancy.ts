@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ERROR_CODES, HTTP_HEADERS, isLanguage, DEFAULT_LANGUAGE, type Language } from '@halaqa/contracts';
+import { domainPrefixOf, ERROR_CODES, HTTP_HEADERS, isLanguage, DEFAULT_LANGUAGE, type Language } from '@halaqa/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { organizations } from '../modules/organizations/schema';
 import { findMember } from '../modules/users/service';
@@ -21,18 +21,9 @@ export function languageOf(request: Pick<FastifyRequest, 'headers'>): Language {
 export function requestedPrefix(headers: FastifyRequest['headers']): string | null {
   const header = headers[HTTP_HEADERS.organization];
   if (typeof header === 'string' && header.trim()) return header.trim().toLowerCase();
-  return subdomainOf(typeof headers.host === 'string' ? headers.host : '');
+  return domainPrefixOf(typeof headers.host === 'string' ? headers.host : '');
 }
 
-export function subdomainOf(host: string): string | null {
-  const hostname = host.replace(/:\d+$/, '').toLowerCase();
-  if (!hostname || hostname.startsWith('[') || /^[\d.]+$/.test(hostname)) return null;
-  const labels = hostname.split('.');
-  // `demo.localhost` has two labels; a public domain needs three (`demo.halaqa.app`).
-  const minimum = labels[labels.length - 1] === 'localhost' ? 2 : 3;
-  const first = labels[0];
-  return labels.length >= minimum && first && first !== 'www' ? first : null;
-}
 
 export function bearerOf(request: Pick<FastifyRequest, 'headers'>): string | null {
   const header = request.headers[HTTP_HEADERS.authorization];

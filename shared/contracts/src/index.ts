@@ -5,3 +5,4 @@ export * from './routes';
 export * from './remotes';
 export * from './bus';
 export * from './http';
+export * from './domain-prefix';

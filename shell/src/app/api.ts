@@ -1,10 +1,9 @@
 import { createApiClient } from '@halaqa/api-client';
 import { i18n } from '@halaqa/i18n';
-import { isLanguage } from '@halaqa/contracts';
-import { resolveDomainPrefix } from '../features/tenant/resolve-domain-prefix';
+import { domainPrefixOf, isLanguage } from '@halaqa/contracts';
 
 /** The organization this page belongs to, from the host name. */
-export const domainPrefix: string = resolveDomainPrefix(window.location.hostname) ?? __DEFAULT_ORG_PREFIX__;
+export const domainPrefix: string = domainPrefixOf(window.location.host) ?? __DEFAULT_ORG_PREFIX__;
 
 /** The shell's API client: same origin, with the language and organization headers. */
 export const api = createApiClient({
