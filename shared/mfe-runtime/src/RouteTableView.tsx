@@ -4,7 +4,7 @@ import { useTranslation } from '@halaqa/i18n';
 import type { OrganizationFlags, RouteDefinition, RouteTable } from '@halaqa/contracts';
 import { Button, NotAvailableYet } from '@halaqa/ui';
 import { useOrganization } from './organization-context';
-import { organizationName } from './organization-name';
+import { useOrganizationName } from './organization-name';
 import { usePageTitle } from './page-title';
 
 export interface PageProps {
@@ -20,19 +20,18 @@ export function redirectTarget(route: RouteDefinition, flags: OrganizationFlags)
 }
 
 function RoutePage({ route, namespace, pages }: { route: RouteDefinition; namespace: string; pages: PageComponents }) {
-  const organization = useOrganization();
-  const { t, i18n } = useTranslation([namespace, 'common']);
+  const name = useOrganizationName();
+  const { t } = useTranslation([namespace, 'common']);
   const params = useParams();
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
   const title = t(`pages.${route.page}`, { ns: namespace, defaultValue: '' }) || null;
-  usePageTitle(title, organizationName(organization, language), t('productTitle', { ns: 'common' }));
+  usePageTitle(title, name, t('productTitle', { ns: 'common' }));
 
   const Page = pages[route.page];
   if (Page) return <Page route={route} params={params} />;
   return (
     <NotAvailableYet
       title={title ?? route.page}
-      organizationName={organizationName(organization, language)}
+      organizationName={name}
       homeLink={(label) => <Button as={Link} to="/" data-testid="not-available-home">{label}</Button>}
     />
   );

@@ -5,6 +5,6 @@ export { createRemoteApp, type RemoteAppOptions } from './create-remote-app';
 export { ErrorBoundary } from './ErrorBoundary';
 export { queryClient } from './query-client';
 export { useOrganization, OrganizationContext } from './organization-context';
-export { organizationName } from './organization-name';
+export { organizationName, useOrganizationName } from './organization-name';
 export { usePageTitle } from './page-title';
 export { recordInstances } from './debug-instances';

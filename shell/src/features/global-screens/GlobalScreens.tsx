@@ -1,24 +1,21 @@
 import { Link } from '@halaqa/router';
 import { useTranslation } from '@halaqa/i18n';
 import { Button, ButtonRow, MessageCard } from '@halaqa/ui';
-import { organizationName, useOrganization } from '@halaqa/mfe-runtime';
-import { isLanguage } from '@halaqa/contracts';
-import { usePageTitle } from '@halaqa/mfe-runtime';
+import { useOrganization, useOrganizationName, usePageTitle } from '@halaqa/mfe-runtime';
 
 function useScreenTitle(title: string) {
-  const organization = useOrganization();
-  const { t, i18n } = useTranslation('common');
-  usePageTitle(title, organizationName(organization, isLanguage(i18n.language) ? i18n.language : 'en'), t('productTitle'));
+  const { t } = useTranslation('common');
+  usePageTitle(title, useOrganizationName(), t('productTitle'));
 }
 
 export function NotFound() {
-  const { t, i18n } = useTranslation('shell');
-  const organization = useOrganization();
+  const { t } = useTranslation('shell');
+  const name = useOrganizationName();
   useScreenTitle(t('notFound.title'));
   return (
     <MessageCard data-testid="not-found">
       <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.body', { organization: organizationName(organization, isLanguage(i18n.language) ? i18n.language : 'en') })}</p>
+      <p>{t('notFound.body', { organization: name })}</p>
       <ButtonRow><Button as={Link} to="/">{t('notFound.home')}</Button></ButtonRow>
     </MessageCard>
   );

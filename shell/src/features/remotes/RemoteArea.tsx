@@ -46,16 +46,11 @@ export function RemoteArea({ remote, status, route, onRetry }: {
 }) {
   const { t } = useTranslation('shell');
   const organization = useOrganization();
-  const queryClient = useQueryClient();
   const redirect = route ? redirectTarget(route, organization.flags) : null;
   if (redirect) return <Navigate to={redirect} replace />;
-  const retry = () => {
-    void queryClient.resetQueries({ queryKey: ['remote-module', remote.name] });
-    onRetry();
-  };
   return (
     <div data-testid="remote-area" data-remote={remote.name}>
-      {status === 'failed' && <RemoteFallback remote={remote.name} onRetry={retry} />}
+      {status === 'failed' && <RemoteFallback remote={remote.name} onRetry={onRetry} />}
       {status === 'loading' && <Spinner label={t('remotes.loading', { area: t(`remotes.${remote.name}`) })} testId="remote-loading" />}
       {status === 'ready' && !route && <NotFound />}
       {status === 'ready' && route && (
