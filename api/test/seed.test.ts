@@ -2,6 +2,7 @@ import { count, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../src/core/db/schema';
 import { seedDatabase } from '../src/seed';
+import { DEMO_ACCOUNTS, NOUR_ACCOUNTS } from '../src/seed/accounts';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 let test_: TestDatabase;
@@ -23,7 +24,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 test('seeding an already seeded database changes nothing', async () => {
   const before = await rowCounts();
   expect(before.organizations).toBe(2);
-  expect(before.users).toBe(2);
+  expect(before.users).toBe(DEMO_ACCOUNTS.length + NOUR_ACCOUNTS.length);
   expect(before.terms).toBe(6);
   expect(Object.keys(before).length).toBeGreaterThanOrEqual(16);
   const report = await seedDatabase(test_.database.db);

@@ -8,8 +8,8 @@ import { registrationFieldModifiers, registrationFields } from '../modules/regis
 import { organizationRemotes } from '../modules/remotes/schema';
 import { DEFAULT_TERMS } from '../modules/terminology/defaults';
 import { organizationTerms, terms } from '../modules/terminology/schema';
-import { users } from '../modules/users/schema';
 import { FONT_SEEDS, FONT_WEIGHTS, fontUrl } from './fonts';
+import { seedAccounts } from './seed-accounts';
 import { daysFrom, ORGANIZATION_SEEDS, type CategorySeed, type OrganizationSeed } from './organizations';
 
 export interface SeedReport {
@@ -79,16 +79,8 @@ async function seedOrganization(db: Db, seed: OrganizationSeed, fontIds: Map<str
   if (seed.terms.length) {
     await db.insert(organizationTerms).values(seed.terms.map((term) => ({ organizationId, termSlug: term.slug, ...term })));
   }
-  await db.insert(users).values({
-    organizationId,
-    email: seed.member.email.toLowerCase(),
-    firstName: seed.member.firstName,
-    lastName: seed.member.lastName,
-    arFirstName: seed.member.arFirstName,
-    arLastName: seed.member.arLastName,
-    preferredLanguage: seed.member.preferredLanguage,
-    isVerified: true,
-  });
+  await seedAccounts(db, organizationId, seed.accounts);
+
   await seedAnnouncements(db, organizationId, seed, now);
   await seedCategories(db, organizationId, seed.categories, null);
   await seedRegistrationForm(db, organizationId, seed);

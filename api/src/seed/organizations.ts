@@ -1,5 +1,6 @@
 import { CONFIG_KEYS, type Language, type RemoteName, type TermSlug } from '@halaqa/contracts';
 import type { RegistrationFieldOption } from '../modules/registration/schema';
+import { DEMO_ACCOUNTS, NOUR_ACCOUNTS, type AccountSeed } from './accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -41,7 +42,8 @@ export interface OrganizationSeed {
   config: Record<string, unknown>;
   remotes: RemoteName[];
   terms: Array<{ slug: TermSlug; language: Language; singular: string; plural: string }>;
-  member: { email: string; firstName: string; lastName: string; arFirstName: string; arLastName: string; preferredLanguage: Language };
+  /** Accounts of every role; the first is the plain member tests sign in as. */
+  accounts: readonly AccountSeed[];
   announcements: AnnouncementSeed[];
   categories: CategorySeed[];
   registrationFields: RegistrationFieldSeed[];
@@ -72,7 +74,7 @@ const demo: OrganizationSeed = {
   },
   remotes: ALL_REMOTES,
   terms: [],
-  member: { email: 'member@demo.halaqa.test', firstName: 'Sara', lastName: 'Haddad', arFirstName: 'سارة', arLastName: 'حداد', preferredLanguage: 'en' },
+  accounts: DEMO_ACCOUNTS,
   announcements: [
     { body: 'Welcome to Demo Academy! Browse the catalog to get started.', createdDaysAgo: 3 },
     {
@@ -120,7 +122,7 @@ const nour: OrganizationSeed = {
     [CONFIG_KEYS.allowAnonymousCourseView]: false,
     [CONFIG_KEYS.allowAnonymousEventView]: false,
     [CONFIG_KEYS.certificatesEnabled]: true,
-    [CONFIG_KEYS.twoFactorEnabled]: false,
+    [CONFIG_KEYS.twoFactorEnabled]: true,
     [CONFIG_KEYS.registrationRequiresApproval]: { domain: null, strategy: 'off' },
     [CONFIG_KEYS.landingPageEnabled]: false,
   },
@@ -131,7 +133,7 @@ const nour: OrganizationSeed = {
     { slug: 'student', language: 'en', singular: 'Trainee', plural: 'Trainees' },
     { slug: 'student', language: 'ar', singular: 'متدرب', plural: 'متدربون' },
   ],
-  member: { email: 'member@nour.halaqa.test', firstName: 'Omar', lastName: 'Saleh', arFirstName: 'عمر', arLastName: 'صالح', preferredLanguage: 'ar' },
+  accounts: NOUR_ACCOUNTS,
   announcements: [
     {
       body: 'The new training season starts next week.',

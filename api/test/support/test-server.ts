@@ -67,7 +67,7 @@ export async function startTestServer(options: Omit<BuildAppOptions, 'database' 
   const memberToken = async (prefix: 'demo' | 'nour', portals: Partial<Portals> = {}) => {
     const seed = ORGANIZATION_SEEDS.find((org) => org.domainPrefix === prefix)!;
     const orgId = await organizationId(prefix);
-    const member = await findMemberByEmail(database.db, orgId, seed.member.email);
+    const member = await findMemberByEmail(database.db, orgId, seed.accounts[0]!.email);
     if (!member) throw new Error(`no seeded member in ${prefix}`);
     return signAccessToken({ userId: member.id, organizationId: orgId, portals: { isAdministrator: false, isInstructor: false, ...portals } });
   };

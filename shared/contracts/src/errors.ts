@@ -31,6 +31,22 @@ export const ERROR_CODES = {
   CONFIG_NOT_FOUND: 'org-002',
   /** Announcement not found in this organization. */
   ANNOUNCEMENT_NOT_FOUND: 'org-003',
+  /** The organization does not take self-registration. */
+  REGISTRATION_CLOSED: 'reg-001',
+  /** A registration form answer is missing or invalid (the message names the field). */
+  REGISTRATION_FIELD_INVALID: 'reg-002',
+  /** An email link or one-time code is unknown, used or expired. */
+  INVALID_CODE: 'code-001',
+  /** Too many codes requested in a short time. */
+  CODE_RATE_LIMITED: 'code-002',
+  /** The password breaks a rule of spec section 5. */
+  WEAK_PASSWORD: 'pwd-001',
+  /** The new password equals the old one (message: 'New password cannot be the same as old'). */
+  PASSWORD_REUSED: 'pwd-002',
+  /** The old password given to change-password is wrong. */
+  WRONG_PASSWORD: 'pwd-003',
+  /** A predefined permission set cannot be edited or deleted. */
+  PERMISSION_SET_LOCKED: 'perm-002',
   /** Unexpected server failure. */
   INTERNAL: 'srv-001',
 } as const;

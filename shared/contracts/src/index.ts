@@ -6,3 +6,4 @@ export * from './remotes';
 export * from './bus';
 export * from './http';
 export * from './domain-prefix';
+export * from './password-rules';

@@ -6,3 +6,6 @@ export * from '../../modules/registration/schema';
 export * from '../../modules/learning-categories/schema';
 export * from '../../modules/announcements/schema';
 export * from '../../modules/remotes/schema';
+export * from '../../modules/auth/schema';
+export * from '../../modules/outbox/schema';
+export * from '../../modules/assessments/schema';
