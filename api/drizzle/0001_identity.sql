@@ -77,7 +77,8 @@ CREATE TABLE "outbox_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,
 	"failed_at" timestamp with time zone,
-	"error" text
+	"error" text,
+	"attempts" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "assessment_options" (
@@ -133,6 +134,75 @@ CREATE TABLE "user_assessments" (
 	CONSTRAINT "user_assessments_user_id_assessment_id_pk" PRIMARY KEY("user_id","assessment_id")
 );
 --> statement-breakpoint
+CREATE TABLE "media" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organization_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"type" text DEFAULT 'file' NOT NULL,
+	"mime" text DEFAULT 'text/plain' NOT NULL,
+	"key" text NOT NULL,
+	"file_name" text NOT NULL,
+	"size_kb" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "media_key_unique" UNIQUE("key"),
+	CONSTRAINT "media_org_id" UNIQUE("organization_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "permission_categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"name_ar" text NOT NULL,
+	CONSTRAINT "permission_categories_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "permission_contexts" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"name_ar" text NOT NULL,
+	CONSTRAINT "permission_contexts_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "permission_prerequisites" (
+	"permission_id" integer NOT NULL,
+	"prerequisite_id" integer NOT NULL,
+	CONSTRAINT "permission_prerequisites_permission_id_prerequisite_id_pk" PRIMARY KEY("permission_id","prerequisite_id")
+);
+--> statement-breakpoint
+CREATE TABLE "permission_set_permissions" (
+	"permission_set_id" integer NOT NULL,
+	"permission_id" integer NOT NULL,
+	CONSTRAINT "permission_set_permissions_permission_set_id_permission_id_pk" PRIMARY KEY("permission_set_id","permission_id")
+);
+--> statement-breakpoint
+CREATE TABLE "permission_sets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organization_id" integer NOT NULL,
+	"context_id" integer NOT NULL,
+	"seed_key" text,
+	"name" text NOT NULL,
+	"name_ar" text NOT NULL,
+	"can_be_edited" boolean DEFAULT true NOT NULL,
+	"can_be_deleted" boolean DEFAULT true NOT NULL,
+	"is_predefined" boolean DEFAULT false NOT NULL,
+	"cloned_from_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "permission_sets_organization_id" UNIQUE("organization_id","id"),
+	CONSTRAINT "permission_sets_organization_seed_key" UNIQUE("organization_id","seed_key")
+);
+--> statement-breakpoint
+CREATE TABLE "permissions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"context_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	"is_hidden" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "permissions_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+ALTER TABLE "organizations" ADD COLUMN "permission_set_id" integer;--> statement-breakpoint
+ALTER TABLE "organizations" ADD COLUMN "default_member_permission_set_id" integer;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "password_hash" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "permission_set_id" integer;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "is_administrator" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -178,6 +248,16 @@ ALTER TABLE "user_answers" ADD CONSTRAINT "user_answers_user_fk" FOREIGN KEY ("o
 ALTER TABLE "user_answers" ADD CONSTRAINT "user_answers_option_fk" FOREIGN KEY ("organization_id","option_id") REFERENCES "public"."assessment_options"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_assessments" ADD CONSTRAINT "user_assessments_user_fk" FOREIGN KEY ("organization_id","user_id") REFERENCES "public"."users"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_assessments" ADD CONSTRAINT "user_assessments_assessment_fk" FOREIGN KEY ("organization_id","assessment_id") REFERENCES "public"."assessments"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "media" ADD CONSTRAINT "media_user_fk" FOREIGN KEY ("organization_id","user_id") REFERENCES "public"."users"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "permission_prerequisites" ADD CONSTRAINT "permission_prerequisites_permission_id_permissions_id_fk" FOREIGN KEY ("permission_id") REFERENCES "public"."permissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "permission_prerequisites" ADD CONSTRAINT "permission_prerequisites_prerequisite_id_permissions_id_fk" FOREIGN KEY ("prerequisite_id") REFERENCES "public"."permissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "permission_set_permissions" ADD CONSTRAINT "permission_set_permissions_permission_set_id_permission_sets_id_fk" FOREIGN KEY ("permission_set_id") REFERENCES "public"."permission_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "permission_set_permissions" ADD CONSTRAINT "permission_set_permissions_permission_id_permissions_id_fk" FOREIGN KEY ("permission_id") REFERENCES "public"."permissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "permission_sets" ADD CONSTRAINT "permission_sets_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "permission_sets" ADD CONSTRAINT "permission_sets_context_id_permission_contexts_id_fk" FOREIGN KEY ("context_id") REFERENCES "public"."permission_contexts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "permission_sets" ADD CONSTRAINT "permission_sets_cloned_from_fk" FOREIGN KEY ("organization_id","cloned_from_id") REFERENCES "public"."permission_sets"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "permissions" ADD CONSTRAINT "permissions_context_id_permission_contexts_id_fk" FOREIGN KEY ("context_id") REFERENCES "public"."permission_contexts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "permissions" ADD CONSTRAINT "permissions_category_id_permission_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."permission_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_interested_categories_org" ON "user_interested_categories" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "login_attempts_bucket_time" ON "login_attempts" USING btree ("bucket","attempted_at");--> statement-breakpoint
 CREATE INDEX "one_time_codes_user_purpose" ON "one_time_codes" USING btree ("organization_id","user_id","purpose");--> statement-breakpoint
@@ -186,4 +266,10 @@ CREATE INDEX "one_time_codes_handle_hash" ON "one_time_codes" USING btree ("hand
 CREATE INDEX "refresh_tokens_family" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "session_families_user" ON "session_families" USING btree ("organization_id","user_id");--> statement-breakpoint
 CREATE INDEX "outbox_messages_recipient" ON "outbox_messages" USING btree ("organization_id","recipient");--> statement-breakpoint
+CREATE INDEX "outbox_messages_pending" ON "outbox_messages" USING btree ("sent_at","id");--> statement-breakpoint
+CREATE INDEX "media_user" ON "media" USING btree ("organization_id","user_id");--> statement-breakpoint
+CREATE INDEX "permission_set_permissions_permission" ON "permission_set_permissions" USING btree ("permission_id");--> statement-breakpoint
+ALTER TABLE "organizations" ADD CONSTRAINT "organizations_permission_set_fk" FOREIGN KEY ("id","permission_set_id") REFERENCES "public"."permission_sets"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organizations" ADD CONSTRAINT "organizations_default_member_set_fk" FOREIGN KEY ("id","default_member_permission_set_id") REFERENCES "public"."permission_sets"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_permission_set_fk" FOREIGN KEY ("organization_id","permission_set_id") REFERENCES "public"."permission_sets"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_organization_phone" UNIQUE("organization_id","normalized_phone_number");

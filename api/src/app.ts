@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DEFAULT_LANGUAGE } from '@halaqa/contracts';
@@ -10,12 +11,19 @@ import { apiPaths, findRepoRoot } from './core/paths';
 import { registerStaticSite } from './core/static-site';
 import { createTenancy, languageOf } from './core/tenancy';
 import { announcementRoutes } from './modules/announcements/routes';
+import { assessmentRoutes } from './modules/assessments/routes';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { learningCategoryRoutes } from './modules/learning-categories/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { outboxRoutes } from './modules/outbox/routes';
+import { permissionRoutes } from './modules/permissions/routes';
+import { phoneVerificationRoutes } from './modules/phone-verification/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { remoteRoutes } from './modules/remotes/routes';
 import { terminologyRoutes } from './modules/terminology/routes';
+import { userRoutes } from './modules/users/routes';
 
 export interface BuildAppOptions {
   /** The migrated database. Absent: docs-only mode (routes exist, OpenAPI works, handlers fail). */
@@ -30,6 +38,8 @@ export interface BuildAppOptions {
   logRequests?: boolean;
   /** Clock, for tests. */
   now?: () => Date;
+  /** Folder of uploaded media (default `<repo>/.data/media`). */
+  mediaDir?: string;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
@@ -43,6 +53,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     paths,
     staticRoot: options.staticRoot ?? paths.repoRoot,
     defaultOrgPrefix: options.defaultOrgPrefix ?? 'demo',
+    mediaDir: options.mediaDir ?? path.join(paths.repoRoot, '.data', 'media'),
     now: options.now ?? (() => new Date()),
   };
 
@@ -76,8 +87,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     learningCategoryRoutes(api, ctx, tenancy);
     announcementRoutes(api, ctx, tenancy);
     remoteRoutes(api, ctx, tenancy);
+    permissionRoutes(api, ctx, tenancy);
+    authRoutes(api, ctx, tenancy);
+    userRoutes(api, ctx, tenancy);
+    phoneVerificationRoutes(api, ctx, tenancy);
+    assessmentRoutes(api, ctx, tenancy);
+    mediaRoutes(api, ctx, tenancy);
   }, { prefix: '/api' });
 
+  // Before the static site: its catch-all would otherwise answer /dev/mailbox.
+  outboxRoutes(app, ctx, { runWorker: database !== null });
   await registerStaticSite(app, ctx);
   return app;
 }

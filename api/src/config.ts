@@ -5,6 +5,8 @@ export interface ServerConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Uploaded media: MEDIA_DIR, else `media` inside DATA_DIR, else `.data/media`. */
+  mediaDir: string;
   staticRoot: string;
   defaultOrgPrefix: string;
   logLevel: string;
@@ -21,6 +23,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): Serv
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data', 'pglite')),
+    mediaDir: path.resolve(env.MEDIA_DIR || path.join(env.DATA_DIR || path.join(repoRoot, '.data'), 'media')),
     staticRoot: path.resolve(env.STATIC_ROOT || repoRoot),
     defaultOrgPrefix: env.DEFAULT_ORG_PREFIX || 'demo',
     logLevel: env.LOG_LEVEL || 'info',

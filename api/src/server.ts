@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     repoRoot: paths.repoRoot,
     staticRoot: config.staticRoot,
     defaultOrgPrefix: config.defaultOrgPrefix,
+    mediaDir: config.mediaDir,
     logger: { level: config.logLevel },
     logRequests: config.logRequests,
   });

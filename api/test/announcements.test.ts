@@ -51,7 +51,7 @@ describe('listing', () => {
   });
 
   test('a future start date is hidden by filterExpired', async () => {
-    const token = await server.memberToken('nour');
+    const token = await server.memberToken('nour', { isAdministrator: true });
     const startDate = new Date(Date.now() + 86_400_000).toISOString();
     const created = await server.request<OrganizationAnnouncement>('/api/org-announcements-management', {
       method: 'POST', headers: bearer(token), body: { body: 'Coming soon', startDate },
@@ -68,7 +68,7 @@ describe('dismissing', () => {
   test('needs a token: 401 auth-006 without one or with a bad one', async () => {
     const page = await server.request<Page>(BANNER);
     const id = page.body.data[0]!.id;
-    for (const headers of [{}, bearer('not-a-token'), { authorization: 'Basic abc' }, bearer(signAccessToken({ userId: 1, organizationId: 1, portals: { isAdministrator: false, isInstructor: false } }, { secret: 'other' }))]) {
+    for (const headers of [{}, bearer('not-a-token'), { authorization: 'Basic abc' }, bearer(signAccessToken({ userId: 1, organizationId: 1, portals: { isAdministrator: false, isInstructor: false }, sessionFamilyId: '00000000-0000-4000-8000-000000000000' }, { secret: 'other' }))]) {
       const res = await server.request(`/api/org-announcements-management/${id}/dismiss`, { method: 'POST', headers });
       expect([res.status, (res.body as { code: string }).code]).toEqual([401, 'auth-006']);
     }
@@ -76,7 +76,7 @@ describe('dismissing', () => {
 
   test('an expired token is auth-006', async () => {
     const demoId = await server.organizationId('demo');
-    const expired = signAccessToken({ userId: 1, organizationId: demoId, portals: { isAdministrator: false, isInstructor: false } }, { now: Date.now() - 16 * 60_000 });
+    const expired = signAccessToken({ userId: 1, organizationId: demoId, portals: { isAdministrator: false, isInstructor: false }, sessionFamilyId: '00000000-0000-4000-8000-000000000000' }, { now: Date.now() - 16 * 60_000 });
     const res = await server.request(BANNER, { headers: bearer(expired) });
     expect([res.status, (res.body as { message: string }).message]).toEqual([401, 'Access token expired']);
   });
@@ -126,9 +126,9 @@ describe('dismissing', () => {
   test('a token for a user of another organization is auth-006', async () => {
     const nourId = await server.organizationId('nour');
     const demoToken = await server.memberToken('demo');
-    const demoUserId = JSON.parse(Buffer.from(demoToken.split('.')[1]!, 'base64url').toString()).sub as string;
-    // Signed correctly, but that user id does not belong to nour.
-    const forged = signAccessToken({ userId: Number(demoUserId), organizationId: nourId, portals: { isAdministrator: false, isInstructor: false } });
+    const demoClaims = JSON.parse(Buffer.from(demoToken.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string };
+    // Signed correctly, but that user id (and its session) does not belong to nour.
+    const forged = signAccessToken({ userId: Number(demoClaims.sub), organizationId: nourId, portals: { isAdministrator: false, isInstructor: false }, sessionFamilyId: demoClaims.sid });
     const res = await server.request('/api/org-announcements-management/1/dismiss', { method: 'POST', headers: bearer(forged) });
     expect([res.status, (res.body as { code: string }).code]).toEqual([401, 'auth-006']);
   });
@@ -146,13 +146,15 @@ describe('dismissing', () => {
 });
 
 describe('creating', () => {
-  test('needs a signed-in member of the tenant', async () => {
+  test('needs a signed-in administrator of the tenant', async () => {
     const res = await server.request('/api/org-announcements-management', { method: 'POST', body: { body: 'Hello' } });
     expect([res.status, (res.body as { code: string }).code]).toEqual([401, 'auth-006']);
+    const member = await server.request('/api/org-announcements-management', { method: 'POST', headers: bearer(await server.memberToken('demo')), body: { body: 'Hello' } });
+    expect([member.status, (member.body as { code: string }).code]).toEqual([403, 'perm-001']);
   });
 
   test('creates with translations and answers in the request language', async () => {
-    const token = await server.memberToken('demo');
+    const token = await server.memberToken('demo', { isAdministrator: true });
     const res = await server.request<OrganizationAnnouncement>('/api/org-announcements-management', {
       method: 'POST',
       headers: { ...bearer(token), 'x-lang': 'ar' },
@@ -165,7 +167,7 @@ describe('creating', () => {
   });
 
   test('rejects invalid bodies with req-001 / req-003', async () => {
-    const token = await server.memberToken('demo');
+    const token = await server.memberToken('demo', { isAdministrator: true });
     const cases: Array<[unknown, string]> = [
       [{}, 'req-001'],
       [{ body: '' }, 'req-001'],

@@ -51,7 +51,7 @@ const courseChildRoutes: RouteDefinition[] = courseChildren.map(([child, page]) 
 /** External courses are gated by the member and organization permissions the spec names for them (section 6). */
 const EXTERNAL: RouteMeta = {
   memberPermissions: ['access-external-courses'],
-  organizationPermissions: ['organization-manage-external-courses'],
+  organizationPermissions: ['manage-external-courses'],
 };
 
 export const routes: RouteTable = [

@@ -24,8 +24,10 @@ const WORKSPACE = [
   '@halaqa/router',
   '@halaqa/api-client',
   '@halaqa/ui',
+  '@halaqa/ui/forms',
   '@halaqa/i18n',
   '@halaqa/mfe-runtime',
+  '@halaqa/session',
 ];
 
 module.exports = { THIRD_PARTY, WORKSPACE };

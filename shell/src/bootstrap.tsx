@@ -8,7 +8,10 @@ import { ShellApp } from './app/ShellApp';
 import { StartupFailure } from './app/StartupFailure';
 import { SHELL_NAMESPACE, shellResources } from './i18n/shell-resources';
 import { registerManifest } from './features/remotes/remote-loader';
+import { session } from '@halaqa/session';
+import { readCachedPermissions } from './features/session/permission-cache';
 import { createStore } from './store/store';
+import { initialSessionState } from './store/session-slice';
 import { initialUiState } from './store/ui-slice';
 
 /** Resolve the organization, theme and translate the shell, register its remotes, render. */
@@ -27,7 +30,9 @@ async function start() {
     applyOrganizationHead(organization);
     registerManifest(manifest.remotes);
     recordInstances('shell');
-    const store = createStore(initialUiState(language, localStorage));
+    // Who is signed in and the cached permissions: the first navigation need not wait for the API.
+    const { signedIn, userId, portals } = session.getSnapshot();
+    const store = createStore(initialUiState(language, localStorage), initialSessionState(signedIn, userId, portals, readCachedPermissions(localStorage)));
     root.render(<ShellApp store={store} organization={organization} manifest={manifest} />);
   } catch (error) {
     console.error('[halaqa] start-up failed', error);

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './access-token';
 
-const claims = { userId: 7, organizationId: 2, portals: { isAdministrator: true, isInstructor: false } };
+const claims = { userId: 7, organizationId: 2, portals: { isAdministrator: true, isInstructor: false }, sessionFamilyId: '0b6f3c1e-5d0a-4f6e-9c39-2f1f4a7c8d90' };
 const secret = 'test-secret';
 
 test('round-trips the claims with a 15 minute lifetime', () => {
@@ -16,7 +16,7 @@ test('is a standard HS256 JWT', () => {
   const token = signAccessToken(claims, { secret });
   const [header, payload, signature] = token.split('.');
   expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
-  expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({ sub: '7', org: 2 });
+  expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({ sub: '7', org: 2, sid: claims.sessionFamilyId });
   expect(signature).toBe(createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url'));
 });
 
@@ -41,7 +41,9 @@ test('rejects a correctly signed payload with bad claims', () => {
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return `${header}.${body}.${createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url')}`;
   };
-  for (const payload of [{ sub: 'x', org: 1, iat: 1, exp: 9e9 }, { sub: '1', org: '1', iat: 1, exp: 9e9 }, { sub: '1', org: 1, iat: 1 }, []]) {
+  const sid = claims.sessionFamilyId;
+  for (const payload of [{ sub: 'x', org: 1, sid, iat: 1, exp: 9e9 }, { sub: '1', org: '1', sid, iat: 1, exp: 9e9 }, { sub: '1', org: 1, sid, iat: 1 },
+    { sub: '1', org: 1, iat: 1, exp: 9e9 }, { sub: '1', org: 1, sid: 'not-a-uuid', iat: 1, exp: 9e9 }, []]) {
     expect(verifyAccessToken(sign(payload), { secret })).toEqual({ ok: false, reason: 'malformed' });
   }
 });

@@ -10,6 +10,8 @@ export interface AccessTokenClaims {
   userId: number;
   organizationId: number;
   portals: Portals;
+  /** The session family (session_families.id) the token belongs to: revoking the family kills the token. */
+  sessionFamilyId: string;
 }
 
 export interface VerifiedAccessToken extends AccessTokenClaims {
@@ -41,13 +43,14 @@ export function usesDevelopmentSecret(env: NodeJS.ProcessEnv = process.env): boo
   return !env.ACCESS_TOKEN_SECRET;
 }
 
-/** An HS256 JWT: `sub` user id, `org` organization id, `portals`, `iat`, `exp`. */
+/** An HS256 JWT: `sub` user id, `org` organization id, `portals`, `sid` session family, `iat`, `exp`. */
 export function signAccessToken(claims: AccessTokenClaims, options: TokenOptions & { ttlSeconds?: number } = {}): string {
   const iat = Math.floor((options.now ?? Date.now()) / 1000);
   const payload = base64url(JSON.stringify({
     sub: String(claims.userId),
     org: claims.organizationId,
     portals: { isAdministrator: claims.portals.isAdministrator, isInstructor: claims.portals.isInstructor },
+    sid: claims.sessionFamilyId,
     iat,
     exp: iat + (options.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS),
   }));
@@ -78,19 +81,24 @@ function parsePayload(payload: string): VerifiedAccessToken | null {
     return null;
   }
   if (!data || typeof data !== 'object') return null;
-  const { sub, org, portals, iat, exp } = data as Record<string, unknown>;
+  const { sub, org, portals, sid, iat, exp } = data as Record<string, unknown>;
   const userId = Number(sub);
   if (!Number.isSafeInteger(userId) || userId < 1) return null;
   if (!isPositiveInt(org) || !isPositiveInt(iat) || !isPositiveInt(exp)) return null;
+  if (typeof sid !== 'string' || !UUID_PATTERN.test(sid)) return null;
   const p = (portals ?? {}) as Record<string, unknown>;
   return {
     userId,
     organizationId: org,
     portals: { isAdministrator: p.isAdministrator === true, isInstructor: p.isInstructor === true },
+    sessionFamilyId: sid,
     issuedAt: iat,
     expiresAt: exp,
   };
 }
+
+// session_families.id is a uuid; anything else would only fail later in a query.
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isPositiveInt(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;

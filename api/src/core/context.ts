@@ -16,6 +16,8 @@ export interface AppContext {
   /** Folder holding `<remote>/dist` and `shell/dist`. */
   staticRoot: string;
   defaultOrgPrefix: string;
+  /** Folder of uploaded media (`<DATA_DIR or .data>/media`). */
+  mediaDir: string;
   now(): Date;
 }
 
@@ -24,11 +26,17 @@ export interface Tenant {
   domainPrefix: string;
 }
 
-/** The signed-in member, loaded by requireUser. */
+/** The signed-in member, loaded by requireUser from the database on every request. */
 export interface AuthUser {
   id: number;
   organizationId: number;
+  /** From the users row (not the token), so a portal change applies at once. */
   portals: VerifiedAccessToken['portals'];
+  forceResetPassword: boolean;
+  /** The session family of the access token (`sid`). */
+  sessionFamilyId: string;
+  /** The administrator who opened this session through masquerade, if any. */
+  masqueradedById: number | null;
 }
 
 declare module 'fastify' {

@@ -22,7 +22,7 @@ export const ErrorBodySchema = Type.Object({
   message: Type.String(),
 }, { description: 'Error answer: one of the catalogue codes of @halaqa/contracts' });
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 423 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 423 | 429;
 
 /** Error responses of a route: the listed statuses plus 500. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S | 500, typeof ErrorBodySchema> {

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { domainPrefixOf, ERROR_CODES, HTTP_HEADERS, isLanguage, DEFAULT_LANGUAGE, type Language } from '@halaqa/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { sessionFamilies } from '../modules/auth/schema';
 import { organizations } from '../modules/organizations/schema';
-import { findMember } from '../modules/users/service';
+import { users } from '../modules/users/schema';
 import { verifyAccessToken } from './access-token';
 import type { AppContext, AuthUser, Tenant } from './context';
 import { AppError, notFound, unauthorized } from './errors';
@@ -36,8 +37,25 @@ export function bearerOf(request: Pick<FastifyRequest, 'headers'>): string | nul
 export interface Tenancy {
   /** Sets request.tenant (and request.accessToken when a valid token is sent). */
   resolveTenant: preHandlerAsyncHookHandler;
-  /** After resolveTenant: 401 auth-006 without a valid token, sets request.user. */
+  /**
+   * Sets request.tenant from the named organization only, ignoring any
+   * bearer token: for calls that sign in (login, refresh, 2fa, sso exchange),
+   * where a stale or expired access token must not get in the way.
+   */
+  resolveTenantByName: preHandlerAsyncHookHandler;
+  /**
+   * After resolveTenant: sets request.user from the database. 401 auth-006
+   * without a valid token, for an unknown user or a revoked session family;
+   * 403 auth-001 for a deactivated user; 403 auth-005 while the user must
+   * reset their password.
+   */
   requireUser: preHandlerAsyncHookHandler;
+  /**
+   * requireUser without the auth-005 refusal: only for the calls a user who
+   * must reset their password still needs (GET auth, GET permissions-system,
+   * PATCH user/change-password, POST auth/logout).
+   */
+  requireUserAllowingReset: preHandlerAsyncHookHandler;
 }
 
 export function createTenancy(ctx: AppContext): Tenancy {
@@ -58,7 +76,7 @@ export function createTenancy(ctx: AppContext): Tenancy {
     const raw = bearerOf(request);
     const requested = requestedPrefix(request.headers);
     if (raw) {
-      const verified = verifyAccessToken(raw);
+      const verified = verifyAccessToken(raw, { now: ctx.now().getTime() });
       if (!verified.ok) throw unauthorized(verified.reason === 'expired' ? 'Access token expired' : 'Invalid access token');
       // The token decides the tenant; a request naming another organization is refused.
       const tenant = await byId(verified.token.organizationId);
@@ -76,18 +94,61 @@ export function createTenancy(ctx: AppContext): Tenancy {
     request.tenant = tenant;
   };
 
-  const requireUser: preHandlerAsyncHookHandler = async (request) => {
+  const resolveTenantByName: preHandlerAsyncHookHandler = async (request) => {
+    const tenant = await byPrefix(requestedPrefix(request.headers) ?? ctx.defaultOrgPrefix);
+    if (!tenant) throw unknownOrganization();
+    request.tenant = tenant;
+  };
+
+  /** The caller as the database knows them now; throws the refusals both requireUser variants share. */
+  const loadUser = async (request: FastifyRequest): Promise<AuthUser> => {
     const token = request.accessToken;
     const tenant = request.tenant;
     if (!token || !tenant) throw unauthorized('Sign in required');
-    const member = await findMember(ctx.db(), tenant.id, token.userId);
-    if (!member) throw unauthorized();
-    if (member.deactivatedAt) throw new AppError(403, ERROR_CODES.USER_DISABLED, 'User is disabled');
-    const user: AuthUser = { id: member.id, organizationId: member.organizationId, portals: token.portals };
+    // One round trip: the user by (organization_id, id) and the token's session family of that same user.
+    const [row] = await ctx.db().select({
+      id: users.id,
+      organizationId: users.organizationId,
+      isAdministrator: users.isAdministrator,
+      isInstructor: users.isInstructor,
+      deactivatedAt: users.deactivatedAt,
+      forceResetPassword: users.forceResetPassword,
+      familyId: sessionFamilies.id,
+      familyRevokedAt: sessionFamilies.revokedAt,
+      masqueradedById: sessionFamilies.masqueradedById,
+    }).from(users)
+      .leftJoin(sessionFamilies, and(
+        eq(sessionFamilies.id, token.sessionFamilyId),
+        eq(sessionFamilies.organizationId, users.organizationId),
+        eq(sessionFamilies.userId, users.id),
+      ))
+      .where(and(eq(users.organizationId, tenant.id), eq(users.id, token.userId)))
+      .limit(1);
+    if (!row) throw unauthorized();
+    // Deactivation wins over a revoked session: the client must show "disabled", not "sign in again".
+    if (row.deactivatedAt) throw new AppError(403, ERROR_CODES.USER_DISABLED, 'User is disabled');
+    if (!row.familyId || row.familyRevokedAt) throw unauthorized('Session has ended');
+    return {
+      id: row.id,
+      organizationId: row.organizationId,
+      portals: { isAdministrator: row.isAdministrator, isInstructor: row.isInstructor },
+      forceResetPassword: row.forceResetPassword,
+      sessionFamilyId: row.familyId,
+      masqueradedById: row.masqueradedById,
+    };
+  };
+
+  const requireUserAllowingReset: preHandlerAsyncHookHandler = async (request) => {
+    request.user = await loadUser(request);
+  };
+
+  const requireUser: preHandlerAsyncHookHandler = async (request) => {
+    const user = await loadUser(request);
+    if (user.forceResetPassword) throw new AppError(403, ERROR_CODES.SHOULD_RESET_PASSWORD, 'Password must be reset');
     request.user = user;
   };
 
-  return { resolveTenant, requireUser };
+  return { resolveTenant, resolveTenantByName, requireUser, requireUserAllowingReset };
 }
 
 /** The tenant set by resolveTenant (a route without it is a programming error). */

@@ -9,6 +9,8 @@ import { organizationRemotes } from '../modules/remotes/schema';
 import { DEFAULT_TERMS } from '../modules/terminology/defaults';
 import { organizationTerms, terms } from '../modules/terminology/schema';
 import { FONT_SEEDS, FONT_WEIGHTS, fontUrl } from './fonts';
+import { seedAssessments } from '../modules/assessments/seed';
+import { seedOrganizationPermissions, seedPermissionCatalogue } from '../modules/permissions/seed';
 import { seedAccounts } from './seed-accounts';
 import { daysFrom, ORGANIZATION_SEEDS, type CategorySeed, type OrganizationSeed } from './organizations';
 
@@ -24,10 +26,15 @@ export interface SeedReport {
 export async function seedDatabase(db: Db, now: Date = new Date()): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     await seedTerms(tx);
+    await seedPermissionCatalogue(tx);
     const fontIds = await seedFonts(tx);
     const createdOrganizations: string[] = [];
     for (const seed of ORGANIZATION_SEEDS) {
       if (await seedOrganization(tx, seed, fontIds, now)) createdOrganizations.push(seed.domainPrefix);
+      // Also for organizations seeded before permission sets existed (idempotent).
+      const [org] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.domainPrefix, seed.domainPrefix));
+      if (org) await seedOrganizationPermissions(tx, org.id, seed.domainPrefix, seed.accounts);
+      await seedAssessments(tx, seed.domainPrefix, seed.accounts, now);
     }
     return { createdOrganizations };
   });

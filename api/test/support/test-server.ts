@@ -1,10 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type BuildAppOptions } from '../../src/app';
-import { signAccessToken, type Portals } from '../../src/core/access-token';
+import { and, eq } from 'drizzle-orm';
+import type { Portals } from '../../src/core/access-token';
 import type { App } from '../../src/core/context';
 import type { Database } from '../../src/core/db/client';
-import { findMemberByEmail } from '../../src/modules/users/service';
+import { issueSession } from '../../src/modules/auth/sessions';
+import type { OutboxEntry } from '../../src/modules/outbox/mailbox-query';
+import { users } from '../../src/modules/users/schema';
+import { DEMO_PASSWORD } from '../../src/seed/accounts';
 import { ORGANIZATION_SEEDS } from '../../src/seed/organizations';
 import { createStaticRoot } from './static-root';
 import { createTestDatabase } from './test-database';
@@ -29,10 +33,29 @@ export interface TestServer {
   database: Database;
   staticRoot: string;
   request<T = unknown>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
-  /** Access token of the seeded member of an organization. */
-  memberToken(prefix: 'demo' | 'nour', portals?: Partial<Portals>): Promise<string>;
+  /**
+   * Access token of a real session (a session family in the database) of a
+   * seeded account: the first account of the organization whose portals
+   * match `who` (default: the plain member), or the account with that email.
+   * Portals come from the users row, so asking for an administrator gives
+   * the seeded administrator.
+   */
+  memberToken(prefix: 'demo' | 'nour', who?: Partial<Portals> | string): Promise<string>;
   organizationId(prefix: string): Promise<number>;
+  /**
+   * Signs in through the real POST auth/login (and POST auth/2fa with the
+   * code from the outbox when the organization asks for it).
+   */
+  signIn(prefix: string, email: string, password?: string): Promise<SignedInAnswer>;
+  /** The development outbox for one recipient, newest first. */
+  outbox(recipient: string): Promise<OutboxEntry[]>;
   close(): Promise<void>;
+}
+
+export interface SignedInAnswer {
+  status: 'signed-in';
+  tokens: { accessToken: string; refreshToken: string; expiresAt: string; portals: Portals };
+  user: { id: number; organizationId: number; email: string; masqueradedBy: number | null } & Record<string, unknown>;
 }
 
 /** The whole app on a random port, over a database of its own. */
@@ -51,6 +74,8 @@ export async function startTestServer(options: Omit<BuildAppOptions, 'database' 
     if (init.body !== undefined) {
       body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
       headers['content-type'] ??= 'application/json';
+      // node:http sends a DELETE body without framing unless told its length.
+      headers['content-length'] ??= String(Buffer.byteLength(body));
     }
     const { status, headers: responseHeaders, text } = await httpRequest(`${baseUrl}${path}`, init.method ?? 'GET', headers, body);
     let parsed: unknown = text;
@@ -64,12 +89,38 @@ export async function startTestServer(options: Omit<BuildAppOptions, 'database' 
     return res.body.id;
   };
 
-  const memberToken = async (prefix: 'demo' | 'nour', portals: Partial<Portals> = {}) => {
+  const memberToken = async (prefix: 'demo' | 'nour', who: Partial<Portals> | string = {}) => {
     const seed = ORGANIZATION_SEEDS.find((org) => org.domainPrefix === prefix)!;
+    const account = typeof who === 'string'
+      ? seed.accounts.find((candidate) => candidate.email === who.toLowerCase())
+      : seed.accounts.find((candidate) => (candidate.isAdministrator ?? false) === (who.isAdministrator ?? false)
+        && (candidate.isInstructor ?? false) === (who.isInstructor ?? false) && !candidate.forceResetPassword && !candidate.requiresApproval);
+    if (!account) throw new Error(`no seeded account ${JSON.stringify(who)} in ${prefix}`);
     const orgId = await organizationId(prefix);
-    const member = await findMemberByEmail(database.db, orgId, seed.accounts[0]!.email);
-    if (!member) throw new Error(`no seeded member in ${prefix}`);
-    return signAccessToken({ userId: member.id, organizationId: orgId, portals: { isAdministrator: false, isInstructor: false, ...portals } });
+    const [member] = await database.db.select().from(users)
+      .where(and(eq(users.organizationId, orgId), eq(users.email, account.email))).limit(1);
+    if (!member) throw new Error(`no seeded member ${account.email} in ${prefix}`);
+    const tokens = await database.db.transaction((tx) => issueSession(tx, member));
+    return tokens.accessToken;
+  };
+
+  const outbox = async (recipient: string) => {
+    const res = await request<OutboxEntry[]>(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+    if (res.status !== 200) throw new Error(`outbox answered ${res.status}`);
+    return res.body;
+  };
+
+  const signIn = async (prefix: string, email: string, password = DEMO_PASSWORD): Promise<SignedInAnswer> => {
+    const headers = { 'x-organization': prefix };
+    const res = await request<SignedInAnswer | { status: 'two-factor'; twoFactorToken: string }>('/api/auth/login', { method: 'POST', headers, body: { email, password } });
+    if (res.status !== 200) throw new Error(`login of ${email} at ${prefix} answered ${res.status} ${res.text}`);
+    if (res.body.status === 'signed-in') return res.body;
+    const [message] = await outbox(email);
+    const code = message?.template === 'two-factor' ? message.data.code : undefined;
+    if (!code) throw new Error(`no two-factor code for ${email} in the outbox`);
+    const second = await request<SignedInAnswer>('/api/auth/2fa', { method: 'POST', headers, body: { twoFactorToken: res.body.twoFactorToken, code } });
+    if (second.status !== 200) throw new Error(`2fa of ${email} answered ${second.status} ${second.text}`);
+    return second.body;
   };
 
   return {
@@ -80,6 +131,8 @@ export async function startTestServer(options: Omit<BuildAppOptions, 'database' 
     request,
     memberToken,
     organizationId,
+    signIn,
+    outbox,
     close: async () => {
       await app.close();
       await dispose();

@@ -1,10 +1,11 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { bearerToken, HTTP_HEADERS, type Language } from '@halaqa/contracts';
 import type { paths } from './schema.gen';
+import { withResponseHooks, type ResponseHooks } from './response-hooks';
 
 type Maybe<T> = T | null | undefined;
 
-export interface ApiClientOptions {
+export interface ApiClientOptions extends ResponseHooks {
   /** Origin of the API (paths already start with /api). */
   baseUrl: string;
   getLanguage: () => Language;
@@ -33,9 +34,11 @@ export function tenantHeaders(options: Pick<ApiClientOptions, 'getLanguage' | 'g
 
 /** A typed client of the API, generated from its OpenAPI document. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const hooked = options.refreshAccessToken || options.onError ? withResponseHooks(baseFetch, options) : options.fetch;
   const client = createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(hooked ? { fetch: hooked } : {}),
   });
   client.use(tenantHeaders(options));
   return client;

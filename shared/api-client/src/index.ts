@@ -1,3 +1,4 @@
 export { createApiClient, tenantHeaders, type ApiClient, type ApiClientOptions } from './client';
+export { withResponseHooks, type ResponseHooks } from './response-hooks';
 export { ApiError, GENERIC_ERROR_MESSAGE, toApiError, unwrap, type FetchResult } from './api-error';
 export type { components, operations, paths } from './schema.gen';

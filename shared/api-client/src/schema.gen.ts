@@ -103,6 +103,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account from the registration form; signed in at once unless approval is manual */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/register-by-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account without a password; a set-password link is emailed */
+        post: operations["registerByEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/terminology": {
         parameters: {
             query?: never;
@@ -164,7 +198,7 @@ export interface paths {
         /** The tenant's announcements, newest first (anonymous callers: nothing counts as dismissed) */
         get: operations["listAnnouncements"];
         put?: never;
-        /** Create an announcement (signed-in member of the tenant) */
+        /** Create an announcement (administrator with manage-members) */
         post: operations["createAnnouncement"];
         delete?: never;
         options?: never;
@@ -200,6 +234,521 @@ export interface paths {
         get: operations["getRemoteManifest"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permissions-system": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The permission catalogue, the organization's permissions and the caller's (none for visitors) */
+        get: operations["getPermissionsSystem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permission-contexts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission contexts: 1 global, 2 user, 3 organization, 4 organization member, 5 other */
+        get: operations["listPermissionContexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permission-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission categories */
+        get: operations["listPermissionCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The permissions administrators can put in a set (hidden ones left out) */
+        get: operations["listPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permission-sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's permission sets with their permissions */
+        get: operations["listPermissionSets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permission-sets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One permission set of the organization */
+        get: operations["getPermissionSet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename a set or replace its permissions (409 perm-002 for a predefined set) */
+        patch: operations["updatePermissionSet"];
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with email and password (may ask for a two-factor code) */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish a sign-in with the emailed 6-digit code (single use) */
+        post: operations["verifyTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a new two-factor code; earlier codes stop working */
+        post: operations["resendTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        /** Delete the signed-in account and everything it owns */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this session, or every session of the user with removeAll */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** POST auth/refresh with the token in x-refresh-token */
+        get: operations["refreshTokensByHeader"];
+        put?: never;
+        /** Exchange a refresh token for new tokens (rotation; reuse ends the session) */
+        post: operations["refreshTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/masquerade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Administrator: sign in as a member of the organization */
+        post: operations["masquerade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organizations where the user's email has an account */
+        get: operations["listAccountOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A 2-minute single-use token for the admin or instructor dashboard */
+        get: operations["createSsoToken"];
+        put?: never;
+        /** Sign in with a single-sign-on token (once) */
+        post: operations["exchangeSsoToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's profile (spec User fields, registration answers, interests) */
+        get: operations["getUserProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit profile fields (not email, portals, permission set or phone) */
+        patch: operations["updateUserProfile"];
+        trace?: never;
+    };
+    "/api/user/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the password; other sessions are signed out */
+        patch: operations["changePassword"];
+        trace?: never;
+    };
+    "/api/auth/verify-email-exists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the email already has an account in this organization */
+        post: operations["verifyEmailExists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Use an emailed verification link (once, within 24 hours) */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a new verification link; the previous one stops working */
+        post: operations["resendVerifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reset-password/student": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Administrator: force a member's password reset and email them a link */
+        post: operations["resetMemberPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reset-password/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with an emailed reset link; every session of the account ends */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reset-password/{prefix}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a reset link if the address has an account; always 202 (no enumeration). prefix: the organization's domain prefix */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/phone-verification/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Text a 6-digit code (10 minutes) to the number the member wants to verify */
+        post: operations["sendPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/phone-verification/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prove the number with the texted code; it becomes the member's verified phone */
+        post: operations["verifyPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org-assessments-management": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's onboarding assessments with the caller's status */
+        get: operations["listAssessments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org-assessments-management/{assessmentId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an assessment started (idempotent) */
+        post: operations["startAssessment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assessment-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer every question of an assessment; completes it (replaying is harmless) */
+        post: operations["answerAssessment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{mediaId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stored file, for members and visitors of the media's organization only (images are shown by <img>, which sends no token) */
+        get: operations["getMediaContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image (multipart field "file"; PNG, JPEG or WebP told from its bytes; at most 2 MB) */
+        post: operations["uploadMedia"];
         delete?: never;
         options?: never;
         head?: never;
@@ -250,7 +799,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -290,7 +839,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -428,7 +977,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -442,7 +991,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -456,7 +1005,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -503,7 +1052,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -517,7 +1066,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -531,7 +1080,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -545,7 +1094,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -559,7 +1108,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -622,7 +1171,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -636,7 +1185,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -650,7 +1199,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -664,7 +1213,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -703,7 +1252,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -717,7 +1266,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -731,7 +1280,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -745,7 +1294,346 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    firstName: string;
+                    lastName: string;
+                    arFirstName?: string | null;
+                    arLastName?: string | null;
+                    phoneNumber?: string | null;
+                    /** @enum {string} */
+                    preferredLanguage: "en" | "ar";
+                    /** @description Answers to GET registration, keyed by fieldKey */
+                    extraFields?: {
+                        [key: string]: string;
+                    };
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "signed-in";
+                        tokens: {
+                            /** @description HS256 JWT, 15 minutes */
+                            accessToken: string;
+                            /** @description Opaque, single use: every refresh returns a new one */
+                            refreshToken: string;
+                            /**
+                             * Format: date-time
+                             * @description When the access token expires
+                             */
+                            expiresAt: string;
+                            portals: {
+                                isAdministrator: boolean;
+                                isInstructor: boolean;
+                            };
+                        };
+                        user: {
+                            id: number;
+                            organizationId: number;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            arFirstName: string | null;
+                            arLastName: string | null;
+                            /** @enum {string} */
+                            preferredLanguage: "en" | "ar";
+                            isVerified: boolean;
+                            phoneNumber: string | null;
+                            /** @description The current phone number has a verification record */
+                            isPhoneVerified: boolean;
+                            forceResetPassword: boolean;
+                            portals: {
+                                isAdministrator: boolean;
+                                isInstructor: boolean;
+                            };
+                            profileImageUrl: string | null;
+                            masqueradedBy: number | null;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        status: "two-factor";
+                        /** @description Send it back with the emailed code to auth/2fa */
+                        twoFactorToken: string;
+                        /**
+                         * Format: date-time
+                         * @description When the emailed code expires
+                         */
+                        expiresAt: string;
+                    } | {
+                        /** @enum {string} */
+                        status: "pending-approval";
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    registerByEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    firstName: string;
+                    lastName: string;
+                    arFirstName?: string | null;
+                    arLastName?: string | null;
+                    phoneNumber?: string | null;
+                    /** @enum {string} */
+                    preferredLanguage: "en" | "ar";
+                    /** @description Answers to GET registration, keyed by fieldKey */
+                    extraFields?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "email-sent";
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -804,7 +1692,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -818,7 +1706,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -832,7 +1720,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -846,7 +1734,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -893,7 +1781,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -907,7 +1795,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -921,7 +1809,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -935,7 +1823,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -982,7 +1870,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -996,7 +1884,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1010,7 +1898,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1024,7 +1912,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1082,7 +1970,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1096,7 +1984,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1110,7 +1998,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1124,7 +2012,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1138,7 +2026,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1200,7 +2088,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1214,7 +2102,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1228,7 +2116,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1242,7 +2130,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1256,7 +2144,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1301,7 +2189,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1315,7 +2203,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1329,7 +2217,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1343,7 +2231,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1357,7 +2245,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1405,7 +2293,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1419,7 +2307,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1433,7 +2321,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };
@@ -1447,7 +2335,4011 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getPermissionsSystem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The whole catalogue, hidden permissions included */
+                        permissions: {
+                            slug: string;
+                            /** @description 1 global, 2 user, 3 organization, 4 organization member, 5 other */
+                            contextId: 1 | 2 | 3 | 4 | 5;
+                            prerequisites: string[];
+                            isHidden: boolean;
+                            /** @description Category slug */
+                            category: string;
+                        }[];
+                        /** @description Slugs of the organization's own permission set */
+                        organizationPermissions: string[];
+                        /** @description Slugs of the signed-in user's set (else the default member set); [] for visitors */
+                        userPermissions: string[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listPermissionContexts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        nameAr: string;
+                    }[];
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listPermissionCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        nameAr: string;
+                    }[];
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listPermissions: {
+        parameters: {
+            query?: {
+                skip?: number;
+                take?: number;
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        data: {
+                            id: number;
+                            slug: string;
+                            /** @description 1 global, 2 user, 3 organization, 4 organization member, 5 other */
+                            contextId: 1 | 2 | 3 | 4 | 5;
+                            categoryId: number;
+                            category: string;
+                            isHidden: boolean;
+                            prerequisites: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listPermissionSets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        nameAr: string;
+                        /** @description 1 global, 2 user, 3 organization, 4 organization member, 5 other */
+                        contextId: 1 | 2 | 3 | 4 | 5;
+                        isPredefined: boolean;
+                        canBeEdited: boolean;
+                        canBeDeleted: boolean;
+                        clonedFromId: number | null;
+                        /** @description Permission slugs, sorted */
+                        permissions: string[];
+                    }[];
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getPermissionSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        nameAr: string;
+                        /** @description 1 global, 2 user, 3 organization, 4 organization member, 5 other */
+                        contextId: 1 | 2 | 3 | 4 | 5;
+                        isPredefined: boolean;
+                        canBeEdited: boolean;
+                        canBeDeleted: boolean;
+                        clonedFromId: number | null;
+                        /** @description Permission slugs, sorted */
+                        permissions: string[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    updatePermissionSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    nameAr?: string;
+                    /** @description Replaces the whole list */
+                    permissions?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        nameAr: string;
+                        /** @description 1 global, 2 user, 3 organization, 4 organization member, 5 other */
+                        contextId: 1 | 2 | 3 | 4 | 5;
+                        isPredefined: boolean;
+                        canBeEdited: boolean;
+                        canBeDeleted: boolean;
+                        clonedFromId: number | null;
+                        /** @description Permission slugs, sorted */
+                        permissions: string[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "signed-in";
+                        tokens: {
+                            /** @description HS256 JWT, 15 minutes */
+                            accessToken: string;
+                            /** @description Opaque, single use: every refresh returns a new one */
+                            refreshToken: string;
+                            /**
+                             * Format: date-time
+                             * @description When the access token expires
+                             */
+                            expiresAt: string;
+                            portals: {
+                                isAdministrator: boolean;
+                                isInstructor: boolean;
+                            };
+                        };
+                        user: {
+                            id: number;
+                            organizationId: number;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            arFirstName: string | null;
+                            arLastName: string | null;
+                            /** @enum {string} */
+                            preferredLanguage: "en" | "ar";
+                            isVerified: boolean;
+                            phoneNumber: string | null;
+                            /** @description The current phone number has a verification record */
+                            isPhoneVerified: boolean;
+                            forceResetPassword: boolean;
+                            portals: {
+                                isAdministrator: boolean;
+                                isInstructor: boolean;
+                            };
+                            profileImageUrl: string | null;
+                            masqueradedBy: number | null;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        status: "two-factor";
+                        /** @description Send it back with the emailed code to auth/2fa */
+                        twoFactorToken: string;
+                        /**
+                         * Format: date-time
+                         * @description When the emailed code expires
+                         */
+                        expiresAt: string;
+                    } | {
+                        /** @enum {string} */
+                        status: "pending-approval";
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    verifyTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    twoFactorToken: string;
+                    /** @description The 6 digits of the email */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "signed-in";
+                        tokens: {
+                            /** @description HS256 JWT, 15 minutes */
+                            accessToken: string;
+                            /** @description Opaque, single use: every refresh returns a new one */
+                            refreshToken: string;
+                            /**
+                             * Format: date-time
+                             * @description When the access token expires
+                             */
+                            expiresAt: string;
+                            portals: {
+                                isAdministrator: boolean;
+                                isInstructor: boolean;
+                            };
+                        };
+                        user: {
+                            id: number;
+                            organizationId: number;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            arFirstName: string | null;
+                            arLastName: string | null;
+                            /** @enum {string} */
+                            preferredLanguage: "en" | "ar";
+                            isVerified: boolean;
+                            phoneNumber: string | null;
+                            /** @description The current phone number has a verification record */
+                            isPhoneVerified: boolean;
+                            forceResetPassword: boolean;
+                            portals: {
+                                isAdministrator: boolean;
+                                isInstructor: boolean;
+                            };
+                            profileImageUrl: string | null;
+                            masqueradedBy: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    resendTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    twoFactorToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        organizationId: number;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        arFirstName: string | null;
+                        arLastName: string | null;
+                        /** @enum {string} */
+                        preferredLanguage: "en" | "ar";
+                        isVerified: boolean;
+                        phoneNumber: string | null;
+                        /** @description The current phone number has a verification record */
+                        isPhoneVerified: boolean;
+                        forceResetPassword: boolean;
+                        portals: {
+                            isAdministrator: boolean;
+                            isInstructor: boolean;
+                        };
+                        profileImageUrl: string | null;
+                        masqueradedBy: number | null;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true ends every session of the user, not only this one */
+                    removeAll: boolean;
+                    refreshToken?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    refreshTokensByHeader: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+                "x-refresh-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HS256 JWT, 15 minutes */
+                        accessToken: string;
+                        /** @description Opaque, single use: every refresh returns a new one */
+                        refreshToken: string;
+                        /**
+                         * Format: date-time
+                         * @description When the access token expires
+                         */
+                        expiresAt: string;
+                        portals: {
+                            isAdministrator: boolean;
+                            isInstructor: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    refreshTokens: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HS256 JWT, 15 minutes */
+                        accessToken: string;
+                        /** @description Opaque, single use: every refresh returns a new one */
+                        refreshToken: string;
+                        /**
+                         * Format: date-time
+                         * @description When the access token expires
+                         */
+                        expiresAt: string;
+                        portals: {
+                            isAdministrator: boolean;
+                            isInstructor: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    masquerade: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "signed-in";
+                        tokens: {
+                            /** @description HS256 JWT, 15 minutes */
+                            accessToken: string;
+                            /** @description Opaque, single use: every refresh returns a new one */
+                            refreshToken: string;
+                            /**
+                             * Format: date-time
+                             * @description When the access token expires
+                             */
+                            expiresAt: string;
+                            portals: {
+                                isAdministrator: boolean;
+                                isInstructor: boolean;
+                            };
+                        };
+                        user: {
+                            id: number;
+                            organizationId: number;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            arFirstName: string | null;
+                            arLastName: string | null;
+                            /** @enum {string} */
+                            preferredLanguage: "en" | "ar";
+                            isVerified: boolean;
+                            phoneNumber: string | null;
+                            /** @description The current phone number has a verification record */
+                            isPhoneVerified: boolean;
+                            forceResetPassword: boolean;
+                            portals: {
+                                isAdministrator: boolean;
+                                isInstructor: boolean;
+                            };
+                            profileImageUrl: string | null;
+                            masqueradedBy: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listAccountOrganizations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        nameArabic: string;
+                        domainPrefix: string;
+                        logoUrl: string | null;
+                    }[];
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    createSsoToken: {
+        parameters: {
+            query: {
+                portal: "admin" | "instructor";
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** @description The organization's dashboard-url with token and lang query values */
+                        redirectUrl: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    exchangeSsoToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "signed-in";
+                        tokens: {
+                            /** @description HS256 JWT, 15 minutes */
+                            accessToken: string;
+                            /** @description Opaque, single use: every refresh returns a new one */
+                            refreshToken: string;
+                            /**
+                             * Format: date-time
+                             * @description When the access token expires
+                             */
+                            expiresAt: string;
+                            portals: {
+                                isAdministrator: boolean;
+                                isInstructor: boolean;
+                            };
+                        };
+                        user: {
+                            id: number;
+                            organizationId: number;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            arFirstName: string | null;
+                            arLastName: string | null;
+                            /** @enum {string} */
+                            preferredLanguage: "en" | "ar";
+                            isVerified: boolean;
+                            phoneNumber: string | null;
+                            /** @description The current phone number has a verification record */
+                            isPhoneVerified: boolean;
+                            forceResetPassword: boolean;
+                            portals: {
+                                isAdministrator: boolean;
+                                isInstructor: boolean;
+                            };
+                            profileImageUrl: string | null;
+                            masqueradedBy: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getUserProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        organizationId: number;
+                        email: string;
+                        isVerified: boolean;
+                        permissionSetId: number | null;
+                        phoneNumber: string | null;
+                        normalizedPhoneNumber: string | null;
+                        isPhoneVerified: boolean;
+                        deactivatedAt: string | null;
+                        deactivatedById: number | null;
+                        requiresApproval: boolean;
+                        forceResetPassword: boolean;
+                        firstName: string;
+                        lastName: string;
+                        arFirstName: string | null;
+                        arLastName: string | null;
+                        academicLevel: string | null;
+                        specialty: string | null;
+                        position: string | null;
+                        workPlace: string | null;
+                        nationality: string | null;
+                        profileImageId: number | null;
+                        profileImageUrl: string | null;
+                        coverImageId: number | null;
+                        about: string | null;
+                        occupation: string | null;
+                        location: string | null;
+                        idNumber: string | null;
+                        gender: string | null;
+                        scfhsId: string | null;
+                        institute: string | null;
+                        yearsOfExperience: number | null;
+                        lastVisited: string | null;
+                        country: string | null;
+                        city: string | null;
+                        linkedIn: string | null;
+                        freeChemistrySessions: number;
+                        /** @enum {string} */
+                        preferredLanguage: "en" | "ar";
+                        userLearningHours: number | null;
+                        portals: {
+                            isAdministrator: boolean;
+                            isInstructor: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description Answers to the registration form */
+                        extraFields: {
+                            fieldKey: string;
+                            value: string;
+                        }[];
+                        interestedCategoryIds: number[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    updateUserProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName?: string;
+                    lastName?: string;
+                    arFirstName?: string | null;
+                    arLastName?: string | null;
+                    academicLevel?: string | null;
+                    specialty?: string | null;
+                    position?: string | null;
+                    workPlace?: string | null;
+                    nationality?: string | null;
+                    about?: string | null;
+                    occupation?: string | null;
+                    location?: string | null;
+                    idNumber?: string | null;
+                    gender?: string | null;
+                    scfhsId?: string | null;
+                    institute?: string | null;
+                    yearsOfExperience?: number | null;
+                    country?: string | null;
+                    city?: string | null;
+                    linkedIn?: string | null;
+                    /** @enum {string} */
+                    preferredLanguage?: "en" | "ar";
+                    profileImageId?: number | null;
+                    coverImageId?: number | null;
+                    /** @description Not editable here */
+                    id?: unknown;
+                    /** @description Not editable here */
+                    organizationId?: unknown;
+                    /** @description Not editable here */
+                    email?: unknown;
+                    /** @description Not editable here */
+                    isVerified?: unknown;
+                    /** @description Not editable here */
+                    permissionSetId?: unknown;
+                    /** @description Not editable here */
+                    phoneNumber?: unknown;
+                    /** @description Not editable here */
+                    normalizedPhoneNumber?: unknown;
+                    /** @description Not editable here */
+                    isPhoneVerified?: unknown;
+                    /** @description Not editable here */
+                    deactivatedAt?: unknown;
+                    /** @description Not editable here */
+                    deactivatedById?: unknown;
+                    /** @description Not editable here */
+                    requiresApproval?: unknown;
+                    /** @description Not editable here */
+                    forceResetPassword?: unknown;
+                    /** @description Not editable here */
+                    portals?: unknown;
+                    /** @description Not editable here */
+                    isAdministrator?: unknown;
+                    /** @description Not editable here */
+                    isInstructor?: unknown;
+                    /** @description Not editable here */
+                    freeChemistrySessions?: unknown;
+                    /** @description Not editable here */
+                    userLearningHours?: unknown;
+                    /** @description Not editable here */
+                    lastVisited?: unknown;
+                    /** @description Not editable here */
+                    createdAt?: unknown;
+                    /** @description Not editable here */
+                    password?: unknown;
+                    /** @description Not editable here */
+                    passwordHash?: unknown;
+                    /** @description Not editable here */
+                    extraFields?: unknown;
+                    /** @description Not editable here */
+                    interestedCategoryIds?: unknown;
+                    /** @description Not editable here */
+                    profileImageUrl?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        organizationId: number;
+                        email: string;
+                        isVerified: boolean;
+                        permissionSetId: number | null;
+                        phoneNumber: string | null;
+                        normalizedPhoneNumber: string | null;
+                        isPhoneVerified: boolean;
+                        deactivatedAt: string | null;
+                        deactivatedById: number | null;
+                        requiresApproval: boolean;
+                        forceResetPassword: boolean;
+                        firstName: string;
+                        lastName: string;
+                        arFirstName: string | null;
+                        arLastName: string | null;
+                        academicLevel: string | null;
+                        specialty: string | null;
+                        position: string | null;
+                        workPlace: string | null;
+                        nationality: string | null;
+                        profileImageId: number | null;
+                        profileImageUrl: string | null;
+                        coverImageId: number | null;
+                        about: string | null;
+                        occupation: string | null;
+                        location: string | null;
+                        idNumber: string | null;
+                        gender: string | null;
+                        scfhsId: string | null;
+                        institute: string | null;
+                        yearsOfExperience: number | null;
+                        lastVisited: string | null;
+                        country: string | null;
+                        city: string | null;
+                        linkedIn: string | null;
+                        freeChemistrySessions: number;
+                        /** @enum {string} */
+                        preferredLanguage: "en" | "ar";
+                        userLearningHours: number | null;
+                        portals: {
+                            isAdministrator: boolean;
+                            isInstructor: boolean;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description Answers to the registration form */
+                        extraFields: {
+                            fieldKey: string;
+                            value: string;
+                        }[];
+                        interestedCategoryIds: number[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    oldPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    verifyEmailExists: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exists: boolean;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        verified: true;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    resendVerifyEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No body */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    resetMemberPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description No body */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                prefix: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No body */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    sendPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description E.164, or a Saudi local mobile number (05xxxxxxxx) */
+                    phoneNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    verifyPhone: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description E.164, or a Saudi local mobile number (05xxxxxxxx) */
+                    phoneNumber: string;
+                    /** @description The 6 digits of the SMS */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        organizationId: number;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        arFirstName: string | null;
+                        arLastName: string | null;
+                        /** @enum {string} */
+                        preferredLanguage: "en" | "ar";
+                        isVerified: boolean;
+                        phoneNumber: string | null;
+                        /** @description The current phone number has a verification record */
+                        isPhoneVerified: boolean;
+                        forceResetPassword: boolean;
+                        portals: {
+                            isAdministrator: boolean;
+                            isInstructor: boolean;
+                        };
+                        profileImageUrl: string | null;
+                        masqueradedBy: number | null;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listAssessments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        context: "LEARNING_HOURS" | "INTERESTED_TOPIC";
+                        /**
+                         * @description The caller's progress; started drives routing (spec section 4)
+                         * @enum {string}
+                         */
+                        status: "pending" | "started" | "completed";
+                        questions: {
+                            id: number;
+                            title: string;
+                            titleAr: string;
+                            /** @description false: exactly one option; true: one or more */
+                            isMultiple: boolean;
+                            context: string;
+                            description: string | null;
+                            options: {
+                                id: number;
+                                text: string;
+                                textAr: string | null;
+                                from: number | null;
+                                to: number | null;
+                                description: string | null;
+                            }[];
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    startAssessment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                assessmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    answerAssessment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    assessmentId: number;
+                    optionIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMediaContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                mediaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its sniffed content type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description GET it without a token from the same organization */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
                         message: string;
                     };
                 };

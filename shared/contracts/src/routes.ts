@@ -10,7 +10,10 @@ export type MemberPermission =
   | 'access-skills-development'
   | 'access-coaching';
 
-/** Organization permission slugs named by routes. */
+/**
+ * Organization permission slugs (context 3): the features an organization
+ * has, and the manage (CRUD) permissions it can hand to its administrators.
+ */
 export type OrganizationPermission =
   | 'organization-everything'
   | 'organization-enabled'
@@ -20,7 +23,21 @@ export type OrganizationPermission =
   | 'organization-social-platform'
   | 'organization-social-events'
   | 'organization-learning-path'
-  | 'organization-manage-external-courses';
+  | 'manage-courses'
+  | 'manage-external-courses'
+  | 'manage-members'
+  | 'manage-specializations'
+  | 'manage-social-groups'
+  | 'manage-social-events'
+  | 'manage-learning-paths'
+  | 'manage-checklists'
+  | 'manage-support-teams';
+
+/** Bypass permissions of the user (2) and global (1) contexts. */
+export type PlatformPermission = 'user-everything' | 'global-everything';
+
+/** Every permission slug of the catalogue (shared/permissions PERMISSION_CATALOGUE). */
+export type PermissionSlug = MemberPermission | OrganizationPermission | PlatformPermission;
 
 /** The flags every route can carry (spec section 2). */
 export interface RouteMeta {

@@ -1,7 +1,7 @@
 /**
- * Bypass permissions: holding one grants every permission of its context
- * (spec section 6). Full contexts, prerequisites and sets come with the
- * identity layer; this is the part routes need.
+ * The check without a catalogue: any bypass permission grants everything.
+ * Only for callers that have not loaded `permissions-system` yet; with the
+ * catalogue, use createPermissionChecker (contexts and prerequisites).
  */
 export const BYPASS_PERMISSIONS: readonly string[] = [
   'member-full-access',

@@ -1,4 +1,5 @@
 import type { OrganizationFlags } from '@halaqa/contracts';
+import { PERMISSION_CATALOGUE } from './catalogue';
 import { decideRouteAccess, type AccessContext } from './route-access';
 
 const allOn: OrganizationFlags = {
@@ -60,5 +61,38 @@ describe('decideRouteAccess', () => {
   it('needs at least one group where the route says so', () => {
     expect(decideRouteAccess({ requiresGroups: true }, member)).toEqual({ kind: 'not-permitted' });
     expect(decideRouteAccess({ requiresGroups: true }, { ...member, hasGroups: true })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('decideRouteAccess with the catalogue', () => {
+  const catalogue = PERMISSION_CATALOGUE;
+  const signedIn = (memberPermissions: string[], organizationPermissions: string[] | null): AccessContext =>
+    ({ ...member, memberPermissions, organizationPermissions, catalogue });
+
+  it('lets member-full-access into member routes but not organization ones', () => {
+    expect(decideRouteAccess({ memberPermissions: ['access-coaching'] }, signedIn(['member-full-access'], ['organization-enabled']))).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess({ organizationPermissions: ['organization-lms'] }, signedIn(['member-full-access'], ['organization-enabled']))).toEqual({ kind: 'unavailable' });
+  });
+
+  it('checks organization permissions with their prerequisites', () => {
+    const meta = { organizationPermissions: ['organization-social-events' as const] };
+    expect(decideRouteAccess(meta, { ...visitor, catalogue, organizationPermissions: ['organization-enabled', 'organization-social-platform', 'organization-social-events'] })).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess(meta, { ...visitor, catalogue, organizationPermissions: ['organization-enabled', 'organization-social-events'] })).toEqual({ kind: 'unavailable' });
+    expect(decideRouteAccess(meta, { ...visitor, catalogue, organizationPermissions: ['organization-everything'] })).toEqual({ kind: 'allow' });
+  });
+
+  it('does not let an organization bypass open member routes', () => {
+    const meta = { memberPermissions: ['access-courses' as const] };
+    expect(decideRouteAccess(meta, signedIn(['access-courses'], []))).toEqual({ kind: 'allow' });
+    // Unlike the bypass-only fallback, organization-everything does not stand in for a member permission.
+    expect(decideRouteAccess(meta, signedIn(['organization-everything'], ['organization-everything']))).toEqual({ kind: 'not-permitted' });
+    expect(decideRouteAccess(meta, { ...member, memberPermissions: ['organization-everything'] })).toEqual({ kind: 'allow' });
+  });
+
+  it('keeps flags and anonymous gates as they are', () => {
+    const closed = { ...allOn, allowAnonymousEventView: false, certificatesEnabled: false };
+    expect(decideRouteAccess({ allowAnonymousEventView: true }, { ...visitor, catalogue, flags: closed })).toEqual({ kind: 'not-authenticated' });
+    expect(decideRouteAccess({ featureFlags: ['certificatesEnabled'] }, { ...signedIn(['member-full-access'], ['organization-everything']), flags: closed })).toEqual({ kind: 'unavailable' });
+    expect(decideRouteAccess({ requiresLogin: true, memberPermissions: ['access-events'] }, { ...visitor, catalogue })).toEqual({ kind: 'not-authenticated' });
   });
 });

@@ -1,5 +1,7 @@
 import type { MemberPermission, OrganizationFlags, OrganizationPermission, RouteMeta } from '@halaqa/contracts';
+import type { PermissionDefinition } from './catalogue';
 import { holdsAny } from './permission-check';
+import { createPermissionChecker } from './permission-checker';
 
 /** Who is asking, and what the organization allows. */
 export interface AccessContext {
@@ -13,6 +15,11 @@ export interface AccessContext {
    */
   organizationPermissions: readonly string[] | null;
   hasGroups: boolean;
+  /**
+   * The permission catalogue (from `permissions-system`). Given, checks use
+   * contexts and prerequisites; absent, any bypass permission grants all.
+   */
+  catalogue?: readonly PermissionDefinition[];
 }
 
 export type AccessDecision =
@@ -37,15 +44,39 @@ function organizationFlagsPass(meta: RouteMeta, flags: OrganizationFlags): boole
   return true;
 }
 
-function organizationPermissionsPass(required: readonly OrganizationPermission[] | undefined, held: readonly string[] | null): boolean {
-  if (!required?.length || held === null) return true;
-  return holdsAny(held, required);
+/** holdsAny for the route's two checks, with the catalogue when there is one. */
+function checkers(context: AccessContext) {
+  const { catalogue } = context;
+  if (!catalogue) {
+    return {
+      organization: (required: readonly string[]) => holdsAny(context.organizationPermissions ?? [], required),
+      member: (required: readonly string[]) => holdsAny(context.memberPermissions, required),
+    };
+  }
+  const organization = context.organizationPermissions === null
+    ? undefined
+    : createPermissionChecker(catalogue, context.organizationPermissions);
+  const member = createPermissionChecker(catalogue, context.memberPermissions, { organization });
+  return {
+    organization: (required: readonly string[]) => organization?.holdsAny(required) ?? false,
+    member: (required: readonly string[]) => member.holdsAny(required),
+  };
+}
+
+function organizationPermissionsPass(
+  required: readonly OrganizationPermission[] | undefined,
+  context: AccessContext,
+  check: ReturnType<typeof checkers>,
+): boolean {
+  if (!required?.length || context.organizationPermissions === null) return true;
+  return check.organization(required);
 }
 
 /** The route access decision of spec section 4. */
 export function decideRouteAccess(meta: RouteMeta, context: AccessContext): AccessDecision {
   if (!organizationFlagsPass(meta, context.flags)) return { kind: 'unavailable' };
-  if (!organizationPermissionsPass(meta.organizationPermissions, context.organizationPermissions)) {
+  const check = checkers(context);
+  if (!organizationPermissionsPass(meta.organizationPermissions, context, check)) {
     return { kind: 'unavailable' };
   }
 
@@ -60,7 +91,7 @@ export function decideRouteAccess(meta: RouteMeta, context: AccessContext): Acce
 
   if (meta.loggedOutOnly) return { kind: 'redirect', to: DASHBOARD_PATH };
   const required: readonly MemberPermission[] = meta.memberPermissions ?? [];
-  if (required.length && !holdsAny(context.memberPermissions, required)) return { kind: 'not-permitted' };
+  if (required.length && !check.member(required)) return { kind: 'not-permitted' };
   if (meta.requiresGroups && !context.hasGroups) return { kind: 'not-permitted' };
   return { kind: 'allow' };
 }

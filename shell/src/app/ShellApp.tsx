@@ -5,6 +5,7 @@ import type { OrganizationProfile, RemoteManifest } from '@halaqa/contracts';
 import { bus } from '@halaqa/bus';
 import { AppProviders } from '@halaqa/mfe-runtime';
 import { MainLayout } from '../features/layout/MainLayout';
+import { SessionBridge } from '../features/session/SessionBridge';
 import { ManifestContext } from '../features/tenant/tenant-context';
 import { useAppSelector, type AppStore } from '../store/store';
 
@@ -31,6 +32,7 @@ export function ShellApp({ store, organization, manifest }: {
         <ThemedByLanguage organization={organization}>
           <BrowserRouter>
             <BusNavigation />
+            <SessionBridge />
             <Routes>
               <Route path="*" element={<MainLayout />} />
             </Routes>

@@ -1,15 +1,12 @@
-import { createApiClient } from '@halaqa/api-client';
-import { i18n } from '@halaqa/i18n';
-import { domainPrefixOf, isLanguage } from '@halaqa/contracts';
+import { domainPrefixOf } from '@halaqa/contracts';
+import { queryClient } from '@halaqa/mfe-runtime';
+import { api, configureSession } from '@halaqa/session';
 
 /** The organization this page belongs to, from the host name. */
 export const domainPrefix: string = domainPrefixOf(window.location.host) ?? __DEFAULT_ORG_PREFIX__;
 
-/** The shell's API client: same origin, with the language and organization headers. */
-export const api = createApiClient({
-  baseUrl: window.location.origin,
-  getLanguage: () => (isLanguage(i18n.language) ? i18n.language : 'en'),
-  getOrganizationPrefix: () => domainPrefix,
-  // Sessions come with the identity layer; until then every call is a visitor's.
-  getAccessToken: () => null,
-});
+// Before any call: the session's client (THE client of the page, shared with
+// every remote) needs the default organization and the page's query cache.
+configureSession({ defaultOrganizationPrefix: __DEFAULT_ORG_PREFIX__, queryClient });
+
+export { api };

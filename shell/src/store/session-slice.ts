@@ -1,16 +1,74 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PermissionDefinition } from '@halaqa/permissions';
+import type { CurrentUser, Portals } from '@halaqa/session';
+
+/** GET permissions-system: the catalogue, the organization's and the user's permissions. */
+export interface PermissionsAnswer {
+  permissions: PermissionDefinition[];
+  organizationPermissions: string[];
+  userPermissions: string[];
+}
 
 /**
- * The signed-in user. Sign-in arrives with the identity layer; until then
- * every visitor is anonymous and nothing here pretends otherwise.
+ * The signed-in user for the guard and the chrome. The tokens live in
+ * @halaqa/session; this mirrors who is signed in and what they may do.
  */
 export interface SessionState {
+  signedIn: boolean;
   userId: number | null;
-  permissions: string[];
+  user: CurrentUser | null;
+  portals: Portals;
+  /** null until a cached or fresh copy is known (guard step 4 waits for it). */
+  permissions: PermissionsAnswer | null;
+  /** A sign-in just happened in this tab: the guard sends the user on (spec "After login"). */
+  justSignedIn: boolean;
+  /** Spec section 2: raised by the access check, cleared when a navigation passes it. */
+  shouldBeLoggedIn: boolean;
+  shouldHavePermission: boolean;
+}
+
+const NO_PORTALS: Portals = { isAdministrator: false, isInstructor: false };
+
+export function initialSessionState(signedIn = false, userId: number | null = null, portals: Portals = NO_PORTALS, permissions: PermissionsAnswer | null = null): SessionState {
+  return { signedIn, userId, user: null, portals, permissions, justSignedIn: false, shouldBeLoggedIn: false, shouldHavePermission: false };
 }
 
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: { userId: null, permissions: [] } as SessionState,
-  reducers: {},
+  initialState: initialSessionState(),
+  reducers: {
+    signedIn(state, action: PayloadAction<{ userId: number | null; portals: Portals; here: boolean }>) {
+      state.signedIn = true;
+      state.userId = action.payload.userId;
+      state.portals = action.payload.portals;
+      state.user = null;
+      state.justSignedIn = action.payload.here;
+    },
+    /** Logout clears the user, the portals and the user's permissions (spec section 4). */
+    signedOut(state) {
+      state.signedIn = false;
+      state.userId = null;
+      state.user = null;
+      state.portals = NO_PORTALS;
+      state.justSignedIn = false;
+      if (state.permissions) state.permissions.userPermissions = [];
+    },
+    userLoaded(state, action: PayloadAction<CurrentUser>) {
+      state.user = action.payload;
+      state.portals = action.payload.portals;
+    },
+    // Returned rather than assigned: the catalogue's readonly arrays do not fit immer's draft type.
+    permissionsLoaded(state, action: PayloadAction<PermissionsAnswer>): SessionState {
+      return { ...state, permissions: action.payload };
+    },
+    afterSignInHandled(state) {
+      state.justSignedIn = false;
+    },
+    accessChecked(state, action: PayloadAction<{ shouldBeLoggedIn: boolean; shouldHavePermission: boolean }>) {
+      state.shouldBeLoggedIn = action.payload.shouldBeLoggedIn;
+      state.shouldHavePermission = action.payload.shouldHavePermission;
+    },
+  },
 });
+
+export const { signedIn, signedOut, userLoaded, permissionsLoaded, afterSignInHandled, accessChecked } = sessionSlice.actions;

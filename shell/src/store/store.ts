@@ -1,12 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
-import { sessionSlice } from './session-slice';
+import { initialSessionState, sessionSlice, type SessionState } from './session-slice';
 import { uiSlice, type UiState } from './ui-slice';
 
-export function createStore(ui: UiState) {
+export function createStore(ui: UiState, session: SessionState = initialSessionState()) {
   return configureStore({
     reducer: { ui: uiSlice.reducer, session: sessionSlice.reducer },
-    preloadedState: { ui },
+    preloadedState: { ui, session },
   });
 }
 

@@ -8,7 +8,9 @@ import { addNamespace, changeLanguage, initI18n, i18n, setTerminology } from '@h
 import { AppProviders } from '@halaqa/mfe-runtime';
 import { ManifestContext } from '../features/tenant/tenant-context';
 import { SHELL_NAMESPACE, shellResources } from '../i18n/shell-resources';
+import { PERMISSION_CATALOGUE } from '@halaqa/permissions';
 import { createStore } from '../store/store';
+import { initialSessionState, type SessionState } from '../store/session-slice';
 import { initialUiState } from '../store/ui-slice';
 
 export const ALL_REMOTES: RemoteManifest = {
@@ -20,12 +22,22 @@ export const ALL_REMOTES: RemoteManifest = {
   ],
 };
 
+/** A visitor of an organization that has every feature, with the real permission catalogue. */
+export function visitorSession(): SessionState {
+  return initialSessionState(false, null, undefined, {
+    permissions: [...PERMISSION_CATALOGUE],
+    organizationPermissions: ['organization-everything'],
+    userPermissions: [],
+  });
+}
+
 /** Renders shell UI with the store, organization, manifest, translations and a router. */
 export async function renderInShell(ui: ReactNode, options: {
   organization?: OrganizationProfile;
   manifest?: RemoteManifest;
   language?: Language;
   path?: string;
+  session?: Partial<SessionState>;
 } = {}) {
   const organization = options.organization ?? organizationFixture();
   const language = options.language ?? 'en';
@@ -33,7 +45,7 @@ export async function renderInShell(ui: ReactNode, options: {
   setTerminology(organization.terminology);
   addNamespace(SHELL_NAMESPACE, shellResources);
   await changeLanguage(language, null);
-  const store = createStore(initialUiState(language, null));
+  const store = createStore(initialUiState(language, null), { ...visitorSession(), ...options.session });
   const result = render(
     <ReduxProvider store={store}>
       <ManifestContext.Provider value={options.manifest ?? ALL_REMOTES}>

@@ -9,3 +9,5 @@ export * from '../../modules/remotes/schema';
 export * from '../../modules/auth/schema';
 export * from '../../modules/outbox/schema';
 export * from '../../modules/assessments/schema';
+export * from '../../modules/media/schema';
+export * from '../../modules/permissions/schema';

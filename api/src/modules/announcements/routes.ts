@@ -1,3 +1,4 @@
+import { requireAdministrator } from '../../core/authorize';
 import { bearerSecurity, errorResponses, TenantHeadersSchema } from '../../core/http-schemas';
 import type { App, AppContext } from '../../core/context';
 import { tenantOf, userOf, type Tenancy } from '../../core/tenancy';
@@ -25,13 +26,13 @@ export function announcementRoutes(app: App, ctx: AppContext, tenancy: Tenancy):
     now: ctx.now(),
   }, request.query));
 
-  // TODO(identity issue): require the manage-announcements admin permission; for now any signed-in member of the tenant.
+  // Announcements speak for the organization: its administrators (manage-members) only.
   app.post('/org-announcements-management', {
-    preHandler: [tenancy.resolveTenant, tenancy.requireUser],
+    preHandler: [tenancy.resolveTenant, tenancy.requireUser, requireAdministrator(ctx)],
     schema: {
       operationId: 'createAnnouncement',
       tags: ['organization'],
-      summary: 'Create an announcement (signed-in member of the tenant)',
+      summary: 'Create an announcement (administrator with manage-members)',
       security: bearerSecurity,
       headers: TenantHeadersSchema,
       body: CreateAnnouncementBodySchema,

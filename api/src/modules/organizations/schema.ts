@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { permissionSets } from '../permissions/schema';
 
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
@@ -10,8 +11,16 @@ export const organizations = pgTable('organizations', {
   logoUrl: text('logo_url'),
   iconUrl: text('icon_url'),
   currencyCode: text('currency_code').notNull().default('SAR'),
+  /** The organization's own permissions (features and what it may hand out); set by the seed after the sets exist. */
+  permissionSetId: integer('permission_set_id'),
+  /** The set of members who have none of their own. */
+  defaultMemberPermissionSetId: integer('default_member_permission_set_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  // Both sets belong to this organization.
+  foreignKey({ name: 'organizations_permission_set_fk', columns: [t.id, t.permissionSetId], foreignColumns: [permissionSets.organizationId, permissionSets.id] }),
+  foreignKey({ name: 'organizations_default_member_set_fk', columns: [t.id, t.defaultMemberPermissionSetId], foreignColumns: [permissionSets.organizationId, permissionSets.id] }),
+]);
 
 /** Ordered theme colors: position 0 is primary, 1 secondary. */
 export const organizationColors = pgTable('organization_colors', {

@@ -21,6 +21,12 @@ export const outboxMessages = pgTable('outbox_messages', {
   data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** Last failed delivery try; the message is tried again later (see delivery.ts). */
   failedAt: timestamp('failed_at', { withTimezone: true }),
   error: text('error'),
-}, (t) => [index('outbox_messages_recipient').on(t.organizationId, t.recipient)]);
+  /** Delivery tries so far; after MAX_DELIVERY_ATTEMPTS the message stays failed (and listed). */
+  attempts: integer('attempts').notNull().default(0),
+}, (t) => [
+  index('outbox_messages_recipient').on(t.organizationId, t.recipient),
+  index('outbox_messages_pending').on(t.sentAt, t.id),
+]);

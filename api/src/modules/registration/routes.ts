@@ -3,6 +3,7 @@ import type { App, AppContext } from '../../core/context';
 import { errorResponses, TenantHeadersSchema } from '../../core/http-schemas';
 import { tenantOf, type Tenancy } from '../../core/tenancy';
 import { RegistrationFieldSchema } from './dto';
+import { registerRoutes } from './register-routes';
 import { listRegistrationFields, registrationFieldOrder } from './service';
 
 export function registrationRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
@@ -27,4 +28,6 @@ export function registrationRoutes(app: App, ctx: AppContext, tenancy: Tenancy):
       response: { 200: Type.Array(Type.Integer()), ...errorResponses(401, 403, 404) },
     },
   }, async (request) => registrationFieldOrder(ctx.db(), tenantOf(request).id));
+
+  registerRoutes(app, ctx, tenancy);
 }

@@ -1,5 +1,6 @@
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/schema';
+import { permissionSets } from '../permissions/schema';
 
 /**
  * A member of one organization (spec section 3 "User"). The same email may
@@ -60,6 +61,8 @@ export const users = pgTable('users', {
   unique('users_organization_phone').on(t.organizationId, t.normalizedPhoneNumber),
   // Target of composite foreign keys that keep child rows inside one tenant.
   unique('users_organization_id').on(t.organizationId, t.id),
+  // A member's permission set belongs to the member's organization.
+  foreignKey({ name: 'users_permission_set_fk', columns: [t.organizationId, t.permissionSetId], foreignColumns: [permissionSets.organizationId, permissionSets.id] }),
 ]);
 
 /** Answers to the organization's registration form fields (spec: extraFields). */

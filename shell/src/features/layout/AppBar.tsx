@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, NavLink } from '@halaqa/router';
 import { useTranslation } from '@halaqa/i18n';
 import styled from 'styled-components';
@@ -7,8 +8,10 @@ import { useAppDispatch, useAppSelector } from '../../store/store';
 import { mobileDrawerSet } from '../../store/ui-slice';
 import { useManifest } from '../tenant/tenant-context';
 import { AuthButtons } from './AuthButtons';
+import { AvatarMenu } from './member-chrome-lazy';
 import { LanguageToggle } from './LanguageToggle';
-import { visitorTabs } from './menu-items';
+import { FAVORITES_PATH, memberTabs, visitorTabs } from './menu-items';
+import { ShellIcon } from './ShellIcon';
 
 const Bar = styled.header`
   position: sticky;
@@ -64,6 +67,17 @@ const Tabs = styled.nav`
 `;
 
 const Spacer = styled.div`flex: 1;`;
+
+const IconLink = styled(Link)`
+  width: 40px;
+  height: 40px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border-radius: 50%;
+  color: inherit;
+  &:hover { background: rgba(255, 255, 255, 0.18); }
+`;
 const Actions = styled.div`display: flex; align-items: center; gap: 8px;`;
 
 const MenuButton = styled.button`
@@ -87,6 +101,8 @@ export function AppBar({ isMobile }: { isMobile: boolean }) {
   const drawerOpen = useAppSelector((state) => state.ui.mobileDrawerOpen);
   const dispatch = useAppDispatch();
   const name = organizationName(organization, language);
+  const signedIn = useAppSelector((state) => state.session.signedIn);
+  const tabs = signedIn ? memberTabs(manifest) : visitorTabs(manifest);
 
   return (
     <Bar data-testid="app-bar">
@@ -102,13 +118,18 @@ export function AppBar({ isMobile }: { isMobile: boolean }) {
       </HomeLink>
       {!isMobile && (
         <Tabs aria-label={t('nav.label')} data-testid="top-tabs">
-          {visitorTabs(manifest).map((item) => (
+          {tabs.map((item) => (
             <NavLink key={item.id} to={item.to}>{t(item.label)}</NavLink>
           ))}
         </Tabs>
       )}
       <Spacer />
-      {!isMobile && (
+      {signedIn ? (
+        <Actions>
+          {!isMobile && <IconLink to={FAVORITES_PATH} aria-label={t('nav.favorites')} title={t('nav.favorites')} data-testid="favorites-link"><ShellIcon name="heart" /></IconLink>}
+          <Suspense fallback={null}><AvatarMenu /></Suspense>
+        </Actions>
+      ) : !isMobile && (
         <Actions>
           <LanguageToggle onPrimary />
           <AuthButtons onPrimary />

@@ -16,9 +16,8 @@ const Toggle = styled.button<{ $onPrimary?: boolean }>`
   cursor: pointer;
 `;
 
-/** Switches between English and Arabic everywhere on the page. */
-export function LanguageToggle({ onPrimary = false }: { onPrimary?: boolean }) {
-  const { t } = useTranslation('shell');
+/** The other language and the switch to it, for the toggle and the avatar menu. */
+export function useLanguageSwitch() {
   const language = useAppSelector((state) => state.ui.language);
   const dispatch = useAppDispatch();
   const next = language === 'ar' ? 'en' : 'ar';
@@ -27,6 +26,13 @@ export function LanguageToggle({ onPrimary = false }: { onPrimary?: boolean }) {
     dispatch(languageChanged(next));
     bus.emit('language.changed', { language: next });
   };
+  return { next, toggle } as const;
+}
+
+/** Switches between English and Arabic everywhere on the page. */
+export function LanguageToggle({ onPrimary = false }: { onPrimary?: boolean }) {
+  const { t } = useTranslation('shell');
+  const { next, toggle } = useLanguageSwitch();
   return (
     <Toggle type="button" onClick={toggle} lang={next} aria-label={t('language.label')} data-testid="language-toggle" $onPrimary={onPrimary}>
       {t('language.switchTo')}

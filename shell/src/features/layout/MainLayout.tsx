@@ -1,14 +1,17 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { bus } from '@halaqa/bus';
 import { RouteTableView } from '@halaqa/mfe-runtime';
-import { ToastViewport } from '@halaqa/ui';
+import { useCurrentUser } from '@halaqa/session';
+import { Spinner, ToastViewport } from '@halaqa/ui';
 import { shellRoutes } from '../../routes/shell-routes';
 import { SHELL_NAMESPACE } from '../../i18n/shell-resources';
 import { AnnouncementBanner } from '../announcements/AnnouncementBanner';
 import { NotFound } from '../global-screens/GlobalScreens';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { GuardedRoute } from '../routing/GuardedRoute';
+import { NavigationGuard } from '../routing/guard/NavigationGuard';
 import { useCurrentRoute, type CurrentRoute } from '../routing/use-current-route';
 import { AppBar } from './AppBar';
 import { MobileDrawer } from './MobileDrawer';
@@ -30,6 +33,9 @@ const SkipLink = styled.a`
 
 const SHELL_PAGES = { notFound: NotFound };
 
+// Only users with a forced reset need it (and the change-password form): its own chunk.
+const ForcedResetScreen = lazy(() => import(/* webpackChunkName: "forced-reset" */ '../global-screens/ForcedResetScreen'));
+
 function PageArea({ current }: { current: CurrentRoute }) {
   if (current.area === 'remote') {
     return <RemoteArea remote={current.remote} status={current.status} route={current.route} onRetry={current.retry} />;
@@ -42,12 +48,25 @@ function PageArea({ current }: { current: CurrentRoute }) {
   );
 }
 
-/** App bar, announcement, side menu and the page: shell pages or a remote's area. */
+/**
+ * App bar, announcement, side menu and the page (shell pages or a remote's
+ * area) behind the navigation guard; or, while a password reset is forced,
+ * only the forced reset screen.
+ */
 export function MainLayout() {
   const { t } = useTranslation('shell');
   const current = useCurrentRoute();
   const isMobile = useMediaQuery(MOBILE_QUERY);
+  const user = useCurrentUser();
   const meta = current.route?.meta ?? {};
+  if (user.data?.forceResetPassword) {
+    return (
+      <>
+        <Suspense fallback={<Spinner label={t('guard.checking')} />}><ForcedResetScreen /></Suspense>
+        <ToastViewport bus={bus} />
+      </>
+    );
+  }
   return (
     <>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
@@ -56,7 +75,9 @@ export function MainLayout() {
       <Body>
         {!meta.hideSidebar && !isMobile && <SideMenu />}
         <Main id="main" tabIndex={-1}>
-          <PageArea current={current} />
+          <NavigationGuard current={current}>
+            <PageArea current={current} />
+          </NavigationGuard>
         </Main>
       </Body>
       {isMobile && <MobileDrawer />}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { NavLink } from '@halaqa/router';
 import { useTranslation } from '@halaqa/i18n';
 import styled from 'styled-components';
@@ -8,7 +8,8 @@ import { mobileDrawerSet } from '../../store/ui-slice';
 import { useManifest } from '../tenant/tenant-context';
 import { AuthButtons } from './AuthButtons';
 import { LanguageToggle } from './LanguageToggle';
-import { visitorMenu } from './menu-items';
+import { memberMenu, visitorMenu } from './menu-items';
+import { DrawerAccount } from './member-chrome-lazy';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -51,6 +52,8 @@ export function MobileDrawer() {
   const open = useAppSelector((state) => state.ui.mobileDrawerOpen);
   const dispatch = useAppDispatch();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const signedIn = useAppSelector((state) => state.session.signedIn);
+  const items = signedIn ? memberMenu(manifest) : visitorMenu(manifest, organization);
   const close = () => dispatch(mobileDrawerSet(false));
 
   useEffect(() => {
@@ -75,12 +78,18 @@ export function MobileDrawer() {
           <Close ref={closeButton} type="button" onClick={close} aria-label={t('menu.close')}>×</Close>
         </Header>
         <Links aria-label={t('nav.label')}>
-          {visitorMenu(manifest, organization).map((item) => (
+          {items.map((item) => (
             <NavLink key={item.id} to={item.to} onClick={close}>{t(item.label)}</NavLink>
           ))}
         </Links>
-        <Row><AuthButtons onNavigate={close} /></Row>
-        <Row><LanguageToggle /></Row>
+        {signedIn ? (
+          <Suspense fallback={null}><DrawerAccount onNavigate={close} /></Suspense>
+        ) : (
+          <>
+            <Row><AuthButtons onNavigate={close} /></Row>
+            <Row><LanguageToggle /></Row>
+          </>
+        )}
       </Panel>
     </>
   );

@@ -6,7 +6,8 @@ import { Icon } from '@halaqa/ui';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { sideMenuToggled, SIDE_MENU_STORAGE_KEY } from '../../store/ui-slice';
 import { useManifest } from '../tenant/tenant-context';
-import { visitorMenu } from './menu-items';
+import { memberMenu, visitorMenu } from './menu-items';
+import { ShellIcon } from './ShellIcon';
 
 const Panel = styled.nav<{ $collapsed: boolean }>`
   flex: 0 0 auto;
@@ -56,6 +57,8 @@ export function SideMenu() {
   const organization = useOrganization();
   const manifest = useManifest();
   const collapsed = useAppSelector((state) => state.ui.sideMenuCollapsed);
+  const signedIn = useAppSelector((state) => state.session.signedIn);
+  const items = signedIn ? memberMenu(manifest) : visitorMenu(manifest, organization);
   // Collapsing points to the edge the menu sits on: left in English, right in Arabic.
   const towardsEdge = useTheme().direction === 'rtl' ? 'chevronRight' : 'chevronLeft';
   const awayFromEdge = towardsEdge === 'chevronLeft' ? 'chevronRight' : 'chevronLeft';
@@ -70,9 +73,9 @@ export function SideMenu() {
         aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}>
         <Icon name={collapsed ? awayFromEdge : towardsEdge} />
       </ToggleButton>
-      {visitorMenu(manifest, organization).map((item) => (
+      {items.map((item) => (
         <Item key={item.id} to={item.to} $collapsed={collapsed} title={collapsed ? t(item.label) : undefined} aria-label={collapsed ? t(item.label) : undefined}>
-          <Icon name={item.icon} />
+          <ShellIcon name={item.icon} />
           <span data-label>{t(item.label)}</span>
         </Item>
       ))}

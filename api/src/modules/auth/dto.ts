@@ -1,0 +1,98 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IdSchema, LanguageSchema, Nullable, StringEnum } from '../../core/http-schemas';
+
+const DateTime = Type.String({ format: 'date-time' });
+
+export const PortalsSchema = Type.Object({ isAdministrator: Type.Boolean(), isInstructor: Type.Boolean() });
+
+export const TokensSchema = Type.Object({
+  accessToken: Type.String({ description: 'HS256 JWT, 15 minutes' }),
+  refreshToken: Type.String({ description: 'Opaque, single use: every refresh returns a new one' }),
+  expiresAt: { ...DateTime, description: 'When the access token expires' },
+  portals: PortalsSchema,
+});
+export type TokensDto = Static<typeof TokensSchema>;
+
+export const CurrentUserSchema = Type.Object({
+  id: Type.Integer(),
+  organizationId: Type.Integer(),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  arFirstName: Nullable(Type.String()),
+  arLastName: Nullable(Type.String()),
+  preferredLanguage: LanguageSchema,
+  isVerified: Type.Boolean(),
+  phoneNumber: Nullable(Type.String()),
+  isPhoneVerified: Type.Boolean({ description: 'The current phone number has a verification record' }),
+  forceResetPassword: Type.Boolean(),
+  portals: PortalsSchema,
+  profileImageUrl: Nullable(Type.String()),
+  masqueradedBy: Nullable(Type.Integer({ description: 'The administrator who opened this session through masquerade' })),
+});
+export type CurrentUser = Static<typeof CurrentUserSchema>;
+
+export const SignedInSchema = Type.Object({
+  status: Type.Literal('signed-in'),
+  tokens: TokensSchema,
+  user: CurrentUserSchema,
+});
+export type SignedIn = Static<typeof SignedInSchema>;
+
+export const TwoFactorRequiredSchema = Type.Object({
+  status: Type.Literal('two-factor'),
+  twoFactorToken: Type.String({ description: 'Send it back with the emailed code to auth/2fa' }),
+  expiresAt: { ...DateTime, description: 'When the emailed code expires' },
+});
+export type TwoFactorRequired = Static<typeof TwoFactorRequiredSchema>;
+
+export const PendingApprovalSchema = Type.Object({ status: Type.Literal('pending-approval') });
+
+/** Contract `AuthResult`: every call that can sign someone in answers this. */
+export const AuthResultSchema = Type.Union([SignedInSchema, TwoFactorRequiredSchema, PendingApprovalSchema]);
+export type AuthResult = Static<typeof AuthResultSchema>;
+
+const Email = Type.String({ minLength: 3, maxLength: 320 });
+const Password = Type.String({ minLength: 1, maxLength: 1024 });
+const OpaqueToken = Type.String({ minLength: 1, maxLength: 512 });
+
+export const LoginBodySchema = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
+export type LoginBody = Static<typeof LoginBodySchema>;
+
+export const TwoFactorBodySchema = Type.Object({
+  twoFactorToken: OpaqueToken,
+  code: Type.String({ pattern: '^[0-9]{6}$', description: 'The 6 digits of the email' }),
+}, { additionalProperties: false });
+
+export const ResendBodySchema = Type.Object({ twoFactorToken: OpaqueToken }, { additionalProperties: false });
+export const ResendAnswerSchema = Type.Object({ expiresAt: DateTime });
+
+export const LogoutBodySchema = Type.Object({
+  removeAll: Type.Boolean({ description: 'true ends every session of the user, not only this one' }),
+  refreshToken: Type.Optional(OpaqueToken),
+}, { additionalProperties: false });
+
+export const RefreshBodySchema = Type.Object({ token: OpaqueToken }, { additionalProperties: false });
+export const RefreshHeadersSchema = Type.Object({ 'x-refresh-token': OpaqueToken });
+
+export const DeleteAccountBodySchema = Type.Object({ password: Password }, { additionalProperties: false });
+
+export const MasqueradeBodySchema = Type.Object({ userId: IdSchema }, { additionalProperties: false });
+
+export const AccountOrganizationSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  nameArabic: Type.String(),
+  domainPrefix: Type.String(),
+  logoUrl: Nullable(Type.String()),
+});
+
+export const SSO_PORTALS = ['admin', 'instructor'] as const;
+export type SsoPortal = (typeof SSO_PORTALS)[number];
+export const SsoQuerySchema = Type.Object({ portal: StringEnum(SSO_PORTALS) }, { additionalProperties: false });
+export const SsoTicketSchema = Type.Object({
+  token: Type.String(),
+  expiresAt: DateTime,
+  redirectUrl: Type.String({ description: "The organization's dashboard-url with token and lang query values" }),
+});
+export const SsoExchangeBodySchema = Type.Object({ token: OpaqueToken }, { additionalProperties: false });

@@ -1,0 +1,81 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, type Portals } from '../../core/access-token';
+import type { Db } from '../../core/db/types';
+import { refreshTokens, sessionFamilies } from './schema';
+import { randomToken, sha256 } from './secrets';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** What a client keeps after signing in (contract `Tokens`). */
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+  /** ISO time the access token expires. */
+  expiresAt: string;
+  portals: Portals;
+}
+
+/** The fields of a users row a session is made from. */
+export interface SessionUser {
+  id: number;
+  organizationId: number;
+  isAdministrator: boolean;
+  isInstructor: boolean;
+}
+
+export type RevokeReason = 'logout' | 'logout-all' | 'reuse-detected' | 'password-changed' | 'deactivated' | 'account-deleted';
+
+/**
+ * Signs a user in: a new session family with its first refresh token and an
+ * access token bound to that family. Run it inside the caller's transaction.
+ */
+export async function issueSession(tx: Db, user: SessionUser, options: { masqueradedById?: number | null; now?: Date } = {}): Promise<Tokens> {
+  const now = options.now ?? new Date();
+  const [family] = await tx.insert(sessionFamilies).values({
+    organizationId: user.organizationId,
+    userId: user.id,
+    masqueradedById: options.masqueradedById ?? null,
+    createdAt: now,
+    lastUsedAt: now,
+  }).returning({ id: sessionFamilies.id });
+  if (!family) throw new Error('session family insert returned no row');
+  return tokensForFamily(tx, user, family.id, now);
+}
+
+/** A fresh refresh token in the family plus an access token naming it. */
+export async function tokensForFamily(tx: Db, user: SessionUser, familyId: string, now: Date): Promise<Tokens> {
+  const refreshToken = randomToken();
+  await tx.insert(refreshTokens).values({
+    familyId,
+    tokenHash: sha256(refreshToken),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+  });
+  const portals = { isAdministrator: user.isAdministrator, isInstructor: user.isInstructor };
+  const accessToken = signAccessToken({ userId: user.id, organizationId: user.organizationId, portals, sessionFamilyId: familyId }, { now: now.getTime() });
+  return {
+    accessToken,
+    refreshToken,
+    expiresAt: new Date(Math.floor(now.getTime() / 1000) * 1000 + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString(),
+    portals,
+  };
+}
+
+/** Ends one session family of the user (no-op when already ended). */
+export async function revokeFamily(tx: Db, scope: { organizationId: number; userId: number; familyId: string }, reason: RevokeReason, now: Date): Promise<void> {
+  await tx.update(sessionFamilies).set({ revokedAt: now, revokedReason: reason }).where(and(
+    eq(sessionFamilies.id, scope.familyId),
+    eq(sessionFamilies.organizationId, scope.organizationId),
+    eq(sessionFamilies.userId, scope.userId),
+    isNull(sessionFamilies.revokedAt),
+  ));
+}
+
+/** Ends every session of a user: sign out everywhere, password change, deactivation. */
+export async function revokeAllSessions(tx: Db, user: { organizationId: number; id: number }, reason: RevokeReason, now: Date): Promise<void> {
+  await tx.update(sessionFamilies).set({ revokedAt: now, revokedReason: reason }).where(and(
+    eq(sessionFamilies.organizationId, user.organizationId),
+    eq(sessionFamilies.userId, user.id),
+    isNull(sessionFamilies.revokedAt),
+  ));
+}

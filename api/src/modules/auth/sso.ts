@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { CONFIG_KEYS, ERROR_CODES, type Language } from '@halaqa/contracts';
+import type { AuthUser } from '../../core/context';
+import type { Db } from '../../core/db/types';
+import { AppError, notFound, unauthorized } from '../../core/errors';
+import { configValue } from '../organizations/service';
+import { users } from '../users/schema';
+import type { SignedIn, SsoPortal } from './dto';
+import { oneTimeCodes } from './schema';
+import { randomToken, sha256 } from './secrets';
+import { signedIn } from './signed-in';
+
+const PURPOSE = 'sso';
+export const SSO_TOKEN_TTL_MS = 2 * 60 * 1000;
+
+const forbidden = (message: string) => new AppError(403, ERROR_CODES.FORBIDDEN, message);
+
+/**
+ * A single-use token that signs the caller in on the admin or instructor
+ * dashboard (spec: switch-to-admin / switch-to-instructor). The caller must
+ * hold that portal now (database, not token).
+ */
+export async function createSsoTicket(db: Db, user: AuthUser, portal: SsoPortal, language: Language, now: Date) {
+  const holds = portal === 'admin' ? user.portals.isAdministrator : user.portals.isInstructor;
+  if (!holds) throw forbidden(`The ${portal} portal is not yours`);
+  // A masquerading administrator stays inside the member's session: no door to another dashboard.
+  if (user.masqueradedById !== null) throw forbidden('Not available while masquerading');
+  const dashboardUrl = await configValue(db, user.organizationId, CONFIG_KEYS.dashboardUrl);
+  if (typeof dashboardUrl !== 'string' || !URL.canParse(dashboardUrl)) {
+    throw notFound(ERROR_CODES.CONFIG_NOT_FOUND, 'The organization has no dashboard-url');
+  }
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + SSO_TOKEN_TTL_MS);
+  await db.insert(oneTimeCodes).values({
+    organizationId: user.organizationId,
+    userId: user.id,
+    purpose: PURPOSE,
+    codeHash: sha256(token),
+    target: portal,
+    createdAt: now,
+    expiresAt,
+  });
+  const redirect = new URL(dashboardUrl);
+  redirect.searchParams.set('token', token);
+  redirect.searchParams.set('lang', language);
+  return { token, expiresAt: expiresAt.toISOString(), redirectUrl: redirect.toString() };
+}
+
+/** Exchanges an sso token for a session, once, within its 2 minutes; anything else is 401 auth-006. */
+export async function exchangeSsoToken(db: Db, organizationId: number, token: string, now: Date): Promise<SignedIn> {
+  return db.transaction(async (tx) => {
+    // Spending the token is the guard: of two concurrent exchanges only one update matches.
+    const [spent] = await tx.update(oneTimeCodes).set({ usedAt: now }).where(and(
+      eq(oneTimeCodes.organizationId, organizationId),
+      eq(oneTimeCodes.purpose, PURPOSE),
+      eq(oneTimeCodes.codeHash, sha256(token)),
+      isNull(oneTimeCodes.usedAt),
+      gt(oneTimeCodes.expiresAt, now),
+    )).returning({ userId: oneTimeCodes.userId, portal: oneTimeCodes.target });
+    if (!spent) throw unauthorized('Invalid or expired sign-on token');
+    const [user] = await tx.select().from(users)
+      .where(and(eq(users.organizationId, organizationId), eq(users.id, spent.userId))).limit(1);
+    if (!user) throw unauthorized('Invalid or expired sign-on token');
+    if (user.deactivatedAt) throw new AppError(403, ERROR_CODES.USER_DISABLED, 'User is disabled');
+    // The portal may have been taken away in the two minutes since.
+    const holds = spent.portal === 'admin' ? user.isAdministrator : user.isInstructor;
+    if (!holds) throw forbidden(`The ${spent.portal} portal is not yours`);
+    return signedIn(tx, user, { now });
+  });
+}

@@ -1,0 +1,97 @@
+import { createReadStream } from 'node:fs';
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ERROR_CODES } from '@halaqa/contracts';
+import type { App, AppContext } from '../../core/context';
+import { AppError, badRequest, notFound } from '../../core/errors';
+import { bearerSecurity, errorResponses, IdSchema, TenantHeadersSchema } from '../../core/http-schemas';
+import { tenantOf, userOf, type Tenancy } from '../../core/tenancy';
+import { findMedia, storeImage } from './service';
+import { IMAGE_MIME_TYPES, sniffImage } from './sniff-image';
+import { localMediaStorage } from './storage';
+
+/** Profile images: small enough to keep in memory while sniffing them. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+const MediaParamsSchema = Type.Object({ mediaId: IdSchema });
+
+export function mediaRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
+  const storage = localMediaStorage(ctx.mediaDir);
+
+  // Multipart parsing only inside this scope: every other route keeps taking JSON alone.
+  void app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
+    const api = scope.withTypeProvider<TypeBoxTypeProvider>();
+
+    api.post('/media/upload', {
+      preHandler: [tenancy.resolveTenant, tenancy.requireUser],
+      schema: {
+        operationId: 'uploadMedia',
+        tags: ['media'],
+        summary: `Upload an image (multipart field "file"; PNG, JPEG or WebP told from its bytes; at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`,
+        security: bearerSecurity,
+        headers: TenantHeadersSchema,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: Type.Object({ id: Type.Integer(), url: Type.String({ description: 'GET it without a token from the same organization' }) }),
+          ...errorResponses(400, 401, 403, 404, 413),
+        },
+      },
+    }, async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "file"');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest('Send the image in the multipart field "file"');
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(413, ERROR_CODES.INVALID_INPUT, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
+        }
+        throw error;
+      }
+      const mime = sniffImage(bytes);
+      if (!mime) throw badRequest(`Only ${IMAGE_MIME_TYPES.join(', ')} images are accepted`);
+      const user = userOf(request);
+      const stored = await storeImage(ctx.db(), storage, { organizationId: user.organizationId, userId: user.id }, {
+        bytes, mime, fileName: cleanFileName(part.filename),
+      });
+      return reply.code(201).send(stored);
+    });
+  });
+
+  app.get('/media/:mediaId/content', {
+    // By name: an <img> sends no token, and a stale one must not hide the picture.
+    preHandler: tenancy.resolveTenantByName,
+    schema: {
+      operationId: 'getMediaContent',
+      tags: ['media'],
+      summary: "The stored file, for members and visitors of the media's organization only (images are shown by <img>, which sends no token)",
+      headers: TenantHeadersSchema,
+      params: MediaParamsSchema,
+      response: {
+        200: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary', description: 'The file, with its sniffed content type' }),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+  }, async (request, reply) => {
+    const row = await findMedia(ctx.db(), tenantOf(request).id, request.params.mediaId);
+    const file = row ? storage.locate(row.key) : null;
+    if (!row || !file) throw notFound(ERROR_CODES.NOT_FOUND, 'Media not found');
+    return reply
+      .type(row.mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'private, max-age=3600')
+      .send(createReadStream(file));
+  });
+}
+
+/** The name as the member gave it, without folders or control characters (it is only ever shown). */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return clean || 'image';
+}

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { refreshTokens } from '../src/modules/auth/schema';
+import { sha256 } from '../src/modules/auth/secrets';
+import { bearer, startTestServer, type SignedInAnswer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(async () => { await server.close(); });
+
+type Tokens = SignedInAnswer['tokens'];
+type ErrorBody = { code: string };
+const codeOf = (res: { status: number; body: unknown }) => [res.status, (res.body as ErrorBody).code];
+const refresh = (token: string, prefix = 'demo') =>
+  server.request<Tokens & ErrorBody>('/api/auth/refresh', { method: 'POST', headers: { 'x-organization': prefix }, body: { token } });
+const me = (accessToken: string) => server.request('/api/auth', { headers: bearer(accessToken) });
+
+describe('refresh', () => {
+  test('rotates: new tokens work, the old refresh token is spent', async () => {
+    const { tokens } = await server.signIn('demo', 'member@demo.halaqa.test');
+    const next = await refresh(tokens.refreshToken);
+    expect(next.status).toBe(200);
+    expect(next.body.refreshToken).not.toBe(tokens.refreshToken);
+    expect(next.body.portals).toEqual({ isAdministrator: false, isInstructor: false });
+    expect((await me(next.body.accessToken)).status).toBe(200);
+    // GET with the header works the same way.
+    const third = await server.request<Tokens>('/api/auth/refresh', { headers: { 'x-refresh-token': next.body.refreshToken } });
+    expect(third.status).toBe(200);
+    expect(codeOf(await refresh(next.body.refreshToken))).toEqual([401, 'auth-007']);
+  });
+
+  test('reuse of a spent token revokes the whole family', async () => {
+    const { tokens } = await server.signIn('demo', 'member@demo.halaqa.test');
+    const rotated = await refresh(tokens.refreshToken);
+    expect(rotated.status).toBe(200);
+    // The thief (or a stale tab) presents the spent token.
+    expect(codeOf(await refresh(tokens.refreshToken))).toEqual([401, 'auth-007']);
+    // The legitimate holder's newer tokens die with the family.
+    expect(codeOf(await refresh(rotated.body.refreshToken))).toEqual([401, 'auth-007']);
+    expect(codeOf(await me(rotated.body.accessToken))).toEqual([401, 'auth-006']);
+  });
+
+  test('an expired refresh token is 401 auth-007', async () => {
+    const { tokens } = await server.signIn('demo', 'member@demo.halaqa.test');
+    await server.database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, sha256(tokens.refreshToken)));
+    expect(codeOf(await refresh(tokens.refreshToken))).toEqual([401, 'auth-007']);
+  });
+
+  test("unknown tokens and another organization's token are 401 auth-007", async () => {
+    expect(codeOf(await refresh('not-a-real-token'))).toEqual([401, 'auth-007']);
+    const { tokens } = await server.signIn('demo', 'member@demo.halaqa.test');
+    expect(codeOf(await refresh(tokens.refreshToken, 'nour'))).toEqual([401, 'auth-007']);
+    // Not spent by the refused attempt.
+    expect((await refresh(tokens.refreshToken)).status).toBe(200);
+  });
+
+  test('an expired access token sent along does not get in the way', async () => {
+    const { tokens } = await server.signIn('demo', 'member@demo.halaqa.test');
+    const res = await server.request('/api/auth/refresh', { method: 'POST', headers: bearer('expired.or.garbage'), body: { token: tokens.refreshToken } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('logout', () => {
+  test('ends this session only; another session of the user lives on', async () => {
+    const here = await server.signIn('demo', 'instructor@demo.halaqa.test');
+    const there = await server.signIn('demo', 'instructor@demo.halaqa.test');
+    const res = await server.request('/api/auth/logout', { method: 'POST', headers: bearer(here.tokens.accessToken), body: { removeAll: false } });
+    expect(res.status).toBe(204);
+    expect(codeOf(await me(here.tokens.accessToken))).toEqual([401, 'auth-006']);
+    expect(codeOf(await refresh(here.tokens.refreshToken))).toEqual([401, 'auth-007']);
+    expect((await me(there.tokens.accessToken)).status).toBe(200);
+    expect((await refresh(there.tokens.refreshToken)).status).toBe(200);
+  });
+
+  test('removeAll ends every session of the user, and only theirs', async () => {
+    const here = await server.signIn('demo', 'coach@demo.halaqa.test');
+    const there = await server.signIn('demo', 'coach@demo.halaqa.test');
+    const someoneElse = await server.signIn('demo', 'member@demo.halaqa.test');
+    const res = await server.request('/api/auth/logout', { method: 'POST', headers: bearer(here.tokens.accessToken), body: { removeAll: true } });
+    expect(res.status).toBe(204);
+    expect(codeOf(await refresh(there.tokens.refreshToken))).toEqual([401, 'auth-007']);
+    expect(codeOf(await me(there.tokens.accessToken))).toEqual([401, 'auth-006']);
+    expect((await me(someoneElse.tokens.accessToken)).status).toBe(200);
+  });
+
+  test('needs a signed-in caller and a removeAll flag', async () => {
+    expect(codeOf(await server.request('/api/auth/logout', { method: 'POST', body: { removeAll: false } }))).toEqual([401, 'auth-006']);
+    const { tokens } = await server.signIn('demo', 'member@demo.halaqa.test');
+    expect(codeOf(await server.request('/api/auth/logout', { method: 'POST', headers: bearer(tokens.accessToken), body: {} }))).toEqual([400, 'req-001']);
+  });
+});

@@ -1,0 +1,220 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { assessments } from '../src/modules/assessments/schema';
+import { announcements } from '../src/modules/announcements/schema';
+import { permissionSets } from '../src/modules/permissions/schema';
+import { users } from '../src/modules/users/schema';
+import { DEMO_ACCOUNTS, type SeedPermissionSet } from '../src/seed/accounts';
+import { bearer, startTestServer, type TestServer } from './support/test-server';
+
+/**
+ * Every role of the seeded accounts against every protected route of the
+ * API: who gets through, and what everyone else is told. A route that passes
+ * the permission check may still refuse for its own reasons; where the
+ * table expects such a refusal (a wrong password, an unknown code) it is the
+ * proof that authorization let the caller through without side effects.
+ */
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(async () => { await server.close(); });
+
+type Role = 'visitor' | SeedPermissionSet;
+const ROLES: readonly Role[] = ['visitor', 'member', 'events-only-member', 'instructor', 'coach', 'provider', 'administrator'];
+
+/** The ordinary demo account of each role (not the ones waiting for approval, a reset or onboarding). */
+function accountOf(role: Exclude<Role, 'visitor'>): string {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.permissionSet === role
+    && !candidate.forceResetPassword && !candidate.requiresApproval && !candidate.onboardingPending);
+  if (!account) throw new Error(`no demo account for ${role}`);
+  return account.email;
+}
+
+/** Headers of a fresh session of the role (fresh: logout and the like end the session they are sent with). */
+async function headersOf(role: Role, prefix: 'demo' | 'nour' = 'demo'): Promise<Record<string, string>> {
+  if (role === 'visitor') return { 'x-organization': prefix };
+  return { ...bearer(await server.memberToken('demo', accountOf(role))), 'x-organization': prefix };
+}
+
+interface Fixture {
+  announcementId: number;
+  /** demo's editable example permission set. */
+  exampleSetId: number;
+  /** A demo member administrators may act on (masquerade). */
+  newcomerId: number;
+  /** A demo member already forced to reset (so reset-password/student changes nothing the matrix depends on). */
+  resetUserId: number;
+  assessmentId: number;
+}
+let fixture: Fixture;
+
+async function demoUserId(organizationId: number, email: string): Promise<number> {
+  const [row] = await server.database.db.select({ id: users.id }).from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.email, email)));
+  return row!.id;
+}
+
+beforeAll(async () => {
+  const db = server.database.db;
+  const demo = await server.organizationId('demo');
+  const [announcement] = await db.select({ id: announcements.id }).from(announcements).where(eq(announcements.organizationId, demo)).limit(1);
+  const [example] = await db.select({ id: permissionSets.id }).from(permissionSets)
+    .where(and(eq(permissionSets.organizationId, demo), eq(permissionSets.seedKey, 'learner-without-coaching')));
+  const [assessment] = await db.select({ id: assessments.id }).from(assessments)
+    .where(eq(assessments.organizationId, demo)).orderBy(asc(assessments.id)).limit(1);
+  fixture = {
+    announcementId: announcement!.id,
+    exampleSetId: example!.id,
+    newcomerId: await demoUserId(demo, 'newcomer@demo.halaqa.test'),
+    resetUserId: await demoUserId(demo, 'reset@demo.halaqa.test'),
+    assessmentId: assessment!.id,
+  };
+});
+
+interface MatrixRoute {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** The OpenAPI path, e.g. `/api/permission-sets/{id}`. */
+  route: string;
+  /** The request path when the route has parameters or a query. */
+  path?: (f: Fixture) => string;
+  body?: (f: Fixture, role: Role) => unknown;
+  /** Who gets through. */
+  who: 'signed-in' | readonly Role[];
+  /** What those who get through receive: a status, or the status and code of a refusal that comes after authorization. */
+  through: number | { status: number; code: string };
+}
+
+const ADMIN: readonly Role[] = ['administrator'];
+const WRONG_PASSWORD = 'Not-The-Password-1!';
+let phoneCounter = 0;
+
+const ROUTES: readonly MatrixRoute[] = [
+  // Organization.
+  { method: 'POST', route: '/api/org-announcements-management', body: () => ({ body: 'Matrix announcement' }), who: ADMIN, through: 201 },
+  {
+    method: 'POST', route: '/api/org-announcements-management/{announcementId}/dismiss',
+    path: (f) => `/api/org-announcements-management/${f.announcementId}/dismiss`, who: 'signed-in', through: 200,
+  },
+
+  // Permissions admin.
+  { method: 'GET', route: '/api/permission-contexts', who: ADMIN, through: 200 },
+  { method: 'GET', route: '/api/permission-categories', who: ADMIN, through: 200 },
+  { method: 'GET', route: '/api/permissions', path: () => `/api/permissions?take=${Number.MAX_SAFE_INTEGER}`, who: ADMIN, through: 200 },
+  { method: 'GET', route: '/api/permission-sets', who: ADMIN, through: 200 },
+  { method: 'GET', route: '/api/permission-sets/{id}', path: (f) => `/api/permission-sets/${f.exampleSetId}`, who: ADMIN, through: 200 },
+  {
+    method: 'PATCH', route: '/api/permission-sets/{id}', path: (f) => `/api/permission-sets/${f.exampleSetId}`,
+    body: () => ({ name: 'Matrix' }), who: ADMIN, through: 200,
+  },
+
+  // Auth.
+  { method: 'GET', route: '/api/auth', who: 'signed-in', through: 200 },
+  { method: 'DELETE', route: '/api/auth', body: () => ({ password: WRONG_PASSWORD }), who: 'signed-in', through: { status: 400, code: 'pwd-003' } },
+  { method: 'POST', route: '/api/auth/logout', body: () => ({ removeAll: false }), who: 'signed-in', through: 204 },
+  { method: 'POST', route: '/api/auth/masquerade', body: (f) => ({ userId: f.newcomerId }), who: ADMIN, through: 200 },
+  { method: 'GET', route: '/api/auth/organizations', who: 'signed-in', through: 200 },
+  { method: 'GET', route: '/api/auth/sso', path: () => '/api/auth/sso?portal=admin', who: ADMIN, through: 200 },
+  { method: 'GET', route: '/api/auth/sso', path: () => '/api/auth/sso?portal=instructor', who: ['instructor'], through: 200 },
+  { method: 'POST', route: '/api/auth/verify-email/resend', who: 'signed-in', through: 202 },
+  { method: 'POST', route: '/api/reset-password/student', body: (f) => ({ userId: f.resetUserId }), who: ADMIN, through: 202 },
+
+  // The signed-in user's own account.
+  { method: 'GET', route: '/api/user', who: 'signed-in', through: 200 },
+  { method: 'PATCH', route: '/api/user', body: () => ({ about: 'Checked by the role matrix' }), who: 'signed-in', through: 200 },
+  {
+    method: 'PATCH', route: '/api/user/change-password', body: () => ({ oldPassword: WRONG_PASSWORD, newPassword: 'Another-Pass-2!' }),
+    who: 'signed-in', through: { status: 400, code: 'pwd-003' },
+  },
+  {
+    method: 'POST', route: '/api/phone-verification/send',
+    body: () => ({ phoneNumber: `+96655${String(++phoneCounter).padStart(7, '0')}` }), who: 'signed-in', through: 200,
+  },
+  {
+    method: 'POST', route: '/api/phone-verification/verify', body: () => ({ phoneNumber: '+966559999999', code: '000000' }),
+    who: 'signed-in', through: { status: 400, code: 'auth-014' },
+  },
+
+  // Onboarding assessments.
+  { method: 'GET', route: '/api/org-assessments-management', who: 'signed-in', through: 200 },
+  {
+    method: 'POST', route: '/api/org-assessments-management/{assessmentId}/start',
+    path: (f) => `/api/org-assessments-management/${f.assessmentId}/start`, who: 'signed-in', through: 204,
+  },
+  {
+    method: 'POST', route: '/api/assessment-answers', body: (f) => ({ assessmentId: f.assessmentId, optionIds: [2_147_483_647] }),
+    who: 'signed-in', through: { status: 400, code: 'req-001' },
+  },
+
+  // Media.
+  { method: 'POST', route: '/api/media/upload', body: () => '', who: 'signed-in', through: { status: 400, code: 'req-001' } },
+];
+
+// Only for test names: the fixture is loaded in beforeAll, after describe.each has named the tests.
+const fixtureShape: Fixture = { announcementId: 0, exampleSetId: 0, newcomerId: 0, resetUserId: 0, assessmentId: 0 };
+
+const mayPass = (entry: MatrixRoute, role: Role) =>
+  role !== 'visitor' && (entry.who === 'signed-in' || entry.who.includes(role));
+
+describe.each(ROUTES.map((entry) => [`${entry.method} ${entry.path?.(fixtureShape) ?? entry.route}`, entry] as const))('%s', (_name, entry) => {
+  test.each(ROLES.map((role) => [role]))('%s', async (role) => {
+    const path = entry.path?.(fixture) ?? entry.route;
+    const res = await server.request<{ statusCode?: number; code?: string }>(path, {
+      method: entry.method, headers: await headersOf(role), body: entry.body?.(fixture, role),
+    });
+    const seen = { role, status: res.status, code: res.status >= 400 ? res.body.code : undefined };
+    if (role === 'visitor') {
+      expect(seen).toEqual({ role, status: 401, code: 'auth-006' });
+    } else if (mayPass(entry, role)) {
+      const through = typeof entry.through === 'number' ? { status: entry.through, code: undefined } : entry.through;
+      expect(seen).toEqual({ role, ...through });
+    } else {
+      expect(seen).toEqual({ role, status: 403, code: 'perm-001' });
+    }
+  });
+});
+
+describe('the table', () => {
+  test('covers every route the OpenAPI document marks as signed-in', async () => {
+    const doc = await server.request<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>('/api/docs/json');
+    const protectedRoutes = Object.entries(doc.body.paths).flatMap(([route, operations]) =>
+      Object.entries(operations).filter(([, operation]) => operation.security?.length).map(([method]) => `${method.toUpperCase()} ${route}`));
+    const covered = new Set(ROUTES.map((entry) => `${entry.method} ${entry.route}`));
+    expect(protectedRoutes.filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !protectedRoutes.includes(route))).toEqual([]);
+  });
+});
+
+describe('across organizations', () => {
+  test("a demo token is refused at every protected route of nour (auth-002), whatever the role", async () => {
+    for (const entry of ROUTES) {
+      for (const role of ['member', 'administrator'] as const) {
+        const res = await server.request<{ code?: string }>(entry.path?.(fixture) ?? entry.route, {
+          method: entry.method, headers: await headersOf(role, 'nour'), body: entry.body?.(fixture, role),
+        });
+        expect({ route: `${entry.method} ${entry.route}`, role, status: res.status, code: res.body.code })
+          .toEqual({ route: `${entry.method} ${entry.route}`, role, status: 403, code: 'auth-002' });
+      }
+    }
+  });
+
+  test("a demo administrator cannot read or change nour's permission sets, nor act on nour's members", async () => {
+    const nour = await server.organizationId('nour');
+    const [nourSet] = await server.database.db.select({ id: permissionSets.id, name: permissionSets.name }).from(permissionSets)
+      .where(and(eq(permissionSets.organizationId, nour), eq(permissionSets.seedKey, 'learner-without-coaching')));
+    const nourMember = await demoUserId(nour, 'member@nour.halaqa.test');
+    const admin = await headersOf('administrator');
+    const cases: Array<[string, string, unknown]> = [
+      ['GET', `/api/permission-sets/${nourSet!.id}`, undefined],
+      ['PATCH', `/api/permission-sets/${nourSet!.id}`, { name: 'Taken over', permissions: [] }],
+      ['POST', '/api/auth/masquerade', { userId: nourMember }],
+      ['POST', '/api/reset-password/student', { userId: nourMember }],
+    ];
+    for (const [method, path, body] of cases) {
+      const res = await server.request<{ code?: string }>(path, { method, headers: admin, body });
+      expect({ method, path, status: res.status, code: res.body.code }).toEqual({ method, path, status: 404, code: 'req-002' });
+    }
+    const [after] = await server.database.db.select({ name: permissionSets.name }).from(permissionSets).where(eq(permissionSets.id, nourSet!.id));
+    expect(after?.name).toBe(nourSet!.name);
+    const [member] = await server.database.db.select({ forceResetPassword: users.forceResetPassword }).from(users).where(eq(users.id, nourMember));
+    expect(member?.forceResetPassword).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@halaqa/i18n';
+import { Link, useNavigate } from '@halaqa/router';
+import { useOrganizationName } from '@halaqa/mfe-runtime';
+import { Button } from '@halaqa/ui';
+import { FormError } from '@halaqa/ui/forms';
+import { AuthLayout } from '../../components/AuthLayout';
+import { EmptyState, QueryStates } from '../../components/PageStates';
+import { errorText } from '../../session/error-text';
+import { isPending, startAssessment, useAssessments, ASSESSMENTS_QUERY_KEY, type Assessment } from './assessments-query';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0 0 8px;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius}px;
+  h2 { margin: 0 0 4px; font-size: 1.05rem; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+`;
+
+/** /assessments: the onboarding welcome, with the assessments still to answer. */
+export function AssessmentsWelcomePage() {
+  const { t } = useTranslation(['mfe-auth', 'common']);
+  const organization = useOrganizationName();
+  const assessments = useAssessments();
+  return (
+    <AuthLayout title={t('assessments.welcomeTitle', { organization })} lead={t('assessments.welcomeLead')} wide testId="assessments-welcome">
+      <QueryStates query={assessments}>{(data) => <PendingList assessments={data.filter(isPending)} />}</QueryStates>
+    </AuthLayout>
+  );
+}
+
+function PendingList({ assessments }: { assessments: Assessment[] }) {
+  const { t } = useTranslation(['mfe-auth', 'common']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [starting, setStarting] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (assessments.length === 0) {
+    return (
+      <EmptyState action={<Button as={Link} to="/dashboard">{t('assessments.toDashboard')}</Button>}>
+        {t('assessments.allDone')}
+      </EmptyState>
+    );
+  }
+
+  async function start(assessment: Assessment) {
+    setFailure(null);
+    setStarting(assessment.id);
+    try {
+      if (assessment.status === 'pending') await startAssessment(assessment.id);
+      await queryClient.invalidateQueries({ queryKey: ASSESSMENTS_QUERY_KEY });
+      navigate(`/assessments/${assessment.id}`);
+    } catch (error) {
+      setFailure(errorText(t, error));
+      setStarting(null);
+    }
+  }
+
+  return (
+    <>
+      <FormError>{failure}</FormError>
+      <List>
+        {assessments.map((assessment) => (
+          <Row key={assessment.id} data-testid={`assessment-${assessment.id}`}>
+            <div>
+              <h2>{t(`assessments.contexts.${assessment.context}`, { defaultValue: t('assessments.untitled') })}</h2>
+              <p>{t('assessments.questionCount', { count: assessment.questions.length })}</p>
+            </div>
+            <Button type="button" onClick={() => void start(assessment)} disabled={starting !== null} data-testid={`start-assessment-${assessment.id}`}>
+              {assessment.status === 'started' ? t('assessments.continue') : t('assessments.start')}
+            </Button>
+          </Row>
+        ))}
+      </List>
+    </>
+  );
+}

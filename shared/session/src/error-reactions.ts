@@ -1,0 +1,65 @@
+import type { Bus } from '@halaqa/bus';
+import { ERROR_CODES, type ErrorCode } from '@halaqa/contracts';
+import type { SignOutOptions } from './session';
+
+/** Spec section 9: error toasts last 5 s. */
+export const ERROR_TOAST_MS = 5000;
+export const LOGIN_PATH = '/auth/login';
+
+export interface ReactionDependencies {
+  bus: Bus;
+  isSignedIn(): boolean;
+  signOut(options: SignOutOptions): Promise<void>;
+  /** Re-reads GET auth so the shell sees forceResetPassword and shows the forced reset screen. */
+  verifyToken(): Promise<unknown>;
+  /** A text of the session namespace in the page's language. */
+  text(key: 'userDisabled' | 'shouldResetPassword'): string;
+  now?: () => number;
+}
+
+/**
+ * The global reactions of the error catalogue (spec section 8), applied to
+ * every answer of the API. Codes not listed have no global action: the
+ * screen that made the call shows them. Several calls failing at once (a
+ * page loads many) react once: sign-outs only while signed in, the reset
+ * toast once per toast lifetime.
+ */
+export function createErrorReactions(deps: ReactionDependencies) {
+  const now = deps.now ?? Date.now;
+  let resetToastUntil = 0;
+
+  return async function react(code: ErrorCode): Promise<void> {
+    switch (code) {
+      case ERROR_CODES.USER_DISABLED: {
+        if (!deps.isSignedIn()) return;
+        // The API refuses this user: there is no session left to revoke.
+        await deps.signOut({ callApi: false });
+        // Where to go is the shell's call: to login only when the route needs an account.
+        deps.bus.emit('toast', { type: 'error', message: deps.text('userDisabled'), durationMs: ERROR_TOAST_MS });
+        return;
+      }
+      case ERROR_CODES.SHOULD_RESET_PASSWORD: {
+        await deps.verifyToken();
+        if (now() < resetToastUntil) return;
+        resetToastUntil = now() + ERROR_TOAST_MS;
+        deps.bus.emit('toast', { type: 'warning', message: deps.text('shouldResetPassword'), durationMs: ERROR_TOAST_MS });
+        return;
+      }
+      case ERROR_CODES.INVALID_ACCESS_TOKEN: {
+        if (!deps.isSignedIn()) return;
+        await deps.signOut({ callApi: false });
+        deps.bus.emit('navigate', { to: LOGIN_PATH, replace: true });
+        return;
+      }
+      case ERROR_CODES.INVALID_REFRESH_TOKEN: {
+        if (!deps.isSignedIn()) return;
+        // "Logout call": the family is already revoked, but logout also lets the API forget this browser.
+        const signedOut = deps.signOut({ callApi: true });
+        deps.bus.emit('navigate', { to: LOGIN_PATH, replace: true });
+        await signedOut;
+        return;
+      }
+      default:
+    }
+  };
+}

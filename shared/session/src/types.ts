@@ -1,0 +1,26 @@
+import type { operations } from '@halaqa/api-client';
+
+/** Which separate dashboards the user may switch to (spec section 3 "Portals"). */
+export interface Portals {
+  isAdministrator: boolean;
+  isInstructor: boolean;
+}
+
+/** What sign-in and refresh answer (docs/design/identity-api.md "Tokens"). */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** ISO time at which the access token expires. */
+  expiresAt: string;
+  portals: Portals;
+}
+
+/** GET auth: the signed-in user, as the API's OpenAPI document describes it. */
+export type CurrentUser = operations['getCurrentUser']['responses'][200]['content']['application/json'];
+
+/** A change of session, and whether this tab made it or another tab did. */
+export interface SessionChange {
+  signedIn: boolean;
+  userId: number | null;
+  origin: 'this-tab' | 'other-tab';
+}

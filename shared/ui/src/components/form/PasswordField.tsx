@@ -1,0 +1,67 @@
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@halaqa/i18n';
+import { describedBy, FieldMessages, FieldStack, Label, LabelText, useFieldIds, type FieldFrameProps } from './field-parts';
+import { Input } from './TextField';
+
+const Row = styled.div`
+  position: relative;
+  display: flex;
+  input { padding-inline-end: 88px; }
+`;
+
+const Toggle = styled.button`
+  position: absolute;
+  inset-block: 4px;
+  inset-inline-end: 4px;
+  padding-inline: 10px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.info};
+  font: inherit;
+  font-size: 0.85rem;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+export type PasswordFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & {
+  name: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A password input with a show/hide toggle (spec section 5: every password field has one). */
+export function PasswordField({ label, error, hint, optional, id, ref, ...input }: PasswordFieldProps) {
+  const { t } = useTranslation('common');
+  const ids = useFieldIds(id);
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldStack>
+      <Label htmlFor={ids.controlId}><LabelText label={label} optional={optional} /></Label>
+      <Row>
+        <Input
+          {...input}
+          ref={ref}
+          id={ids.controlId}
+          type={visible ? 'text' : 'password'}
+          // Passwords are typed left to right whatever the page direction.
+          dir="ltr"
+          $invalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
+          aria-required={optional ? undefined : true}
+          aria-describedby={describedBy(ids, hint, error)}
+        />
+        <Toggle
+          type="button"
+          aria-controls={ids.controlId}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+          disabled={input.disabled}
+        >
+          {visible ? t('form.hidePassword') : t('form.showPassword')}
+        </Toggle>
+      </Row>
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </FieldStack>
+  );
+}

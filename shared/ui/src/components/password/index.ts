@@ -1,0 +1,2 @@
+export { PasswordRulesHint } from './PasswordRulesHint';
+export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
