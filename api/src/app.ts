@@ -26,6 +26,12 @@ import { terminologyRoutes } from './modules/terminology/routes';
 import { userRoutes } from './modules/users/routes';
 
 export interface BuildAppOptions {
+  /**
+   * Fastify's trustProxy: which proxies may set X-Forwarded-For/Proto. Off by
+   * default; behind a load balancer set it, or per-address sign-in limits
+   * would count every client as the balancer.
+   */
+  trustProxy?: boolean | string;
   /** The migrated database. Absent: docs-only mode (routes exist, OpenAPI works, handlers fail). */
   database?: Database | null;
   /** Folder with `<remote>/dist` and `shell/dist` (default: the repository root). */
@@ -61,6 +67,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

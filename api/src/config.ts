@@ -12,6 +12,8 @@ export interface ServerConfig {
   logLevel: string;
   /** One log line per request (off by default: it costs throughput). */
   logRequests: boolean;
+  /** TRUST_PROXY: `true`, or comma-separated addresses/CIDRs of the proxies (Fastify trustProxy). */
+  trustProxy: boolean | string;
 }
 
 /** Server settings from the environment, with the defaults of the README. */
@@ -28,5 +30,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): Serv
     defaultOrgPrefix: env.DEFAULT_ORG_PREFIX || 'demo',
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

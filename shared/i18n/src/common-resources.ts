@@ -10,6 +10,8 @@ export const commonResources: Resource = {
       form: {
         showPassword: 'Show password',
         hidePassword: 'Hide password',
+        show: 'Show',
+        hide: 'Hide',
         saving: 'Saving…',
         save: 'Save',
         cancel: 'Cancel',
@@ -61,6 +63,8 @@ export const commonResources: Resource = {
       form: {
         showPassword: 'إظهار كلمة المرور',
         hidePassword: 'إخفاء كلمة المرور',
+        show: 'إظهار',
+        hide: 'إخفاء',
         saving: 'جارٍ الحفظ…',
         save: 'حفظ',
         cancel: 'إلغاء',

@@ -12,3 +12,4 @@ export { TOKENS_STORAGE_KEY } from './token-storage';
 export { LOGIN_PATH } from './error-reactions';
 export { REFRESH_MARGIN_MS, SESSION_CHECK_INTERVAL_MS, createSession, type Session, type SessionSnapshot, type SignOutOptions } from './session';
 export type { SessionTokens, CurrentUser, Portals, SessionChange } from './types';
+export { displayName } from './display-name';

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Link } from '@halaqa/router';
 import { useTranslation } from '@halaqa/i18n';
 import { useOrganization } from '@halaqa/mfe-runtime';
-import { useCurrentUser } from '@halaqa/session';
+import { displayName, useCurrentUser } from '@halaqa/session';
+import { isLanguage } from '@halaqa/contracts';
 import { useAccountActions, type AccountAction } from './use-account-actions';
 
 const Wrapper = styled.div`position: relative;`;
@@ -87,7 +88,7 @@ function MenuEntry({ action, onDone }: { action: AccountAction; onDone: () => vo
  * keys, Home and End move between the entries.
  */
 export function AvatarMenu() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const organization = useOrganization();
   const user = useCurrentUser().data;
   const [open, setOpen] = useState(false);
@@ -128,14 +129,15 @@ export function AvatarMenu() {
     }
   };
 
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  const shown = user ? displayName(user, isLanguage(i18n.language) ? i18n.language : 'en') : null;
+  const name = shown?.full ?? '';
   return (
     <Wrapper>
       <AvatarButton ref={button} type="button" aria-haspopup="menu" aria-expanded={open} aria-controls={open ? menuId : undefined}
         aria-label={t('account.menu', { name })} data-testid="avatar-button"
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => { if (event.key === 'ArrowDown' && !open) { event.preventDefault(); setOpen(true); } }}>
-        {user?.profileImageUrl ? <img src={user.profileImageUrl} alt="" /> : initials(user?.firstName, user?.lastName)}
+        {user?.profileImageUrl ? <img src={user.profileImageUrl} alt="" /> : initials(shown?.first, shown?.last)}
       </AvatarButton>
       {open && (
         <Panel ref={panel} id={menuId} role="menu" aria-label={t('account.menu', { name })} data-testid="avatar-menu" onKeyDown={onKeyDown}>

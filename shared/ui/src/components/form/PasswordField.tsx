@@ -4,16 +4,20 @@ import { useTranslation } from '@halaqa/i18n';
 import { describedBy, FieldMessages, FieldStack, Label, LabelText, useFieldIds, type FieldFrameProps } from './field-parts';
 import { Input } from './TextField';
 
+// Physical sides on purpose: the input is always typed left to right, so
+// logical properties would put its padding on the other side from the toggle;
+// stylis-plugin-rtl flips both together on right-to-left pages.
 const Row = styled.div`
   position: relative;
   display: flex;
-  input { padding-inline-end: 88px; }
+  input { padding-right: 72px; }
 `;
 
 const Toggle = styled.button`
   position: absolute;
-  inset-block: 4px;
-  inset-inline-end: 4px;
+  top: 4px;
+  bottom: 4px;
+  right: 4px;
   padding-inline: 10px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius}px;
@@ -55,10 +59,11 @@ export function PasswordField({ label, error, hint, optional, id, ref, ...input 
           type="button"
           aria-controls={ids.controlId}
           aria-pressed={visible}
+          aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
           onClick={() => setVisible((v) => !v)}
           disabled={input.disabled}
         >
-          {visible ? t('form.hidePassword') : t('form.showPassword')}
+          {visible ? t('form.hide') : t('form.show')}
         </Toggle>
       </Row>
       <FieldMessages ids={ids} hint={hint} error={error} />
