@@ -62,6 +62,7 @@ describe('session tokens', () => {
   it('signs in: stores the tokens under "auth", drops the two-factor handoff, announces it from this tab', () => {
     const { session, storage, tabStorage, bus } = setup();
     tabStorage.setItem('twoFactorToken', 'x');
+    storage.setItem('readsItems', '[3]');
     const announced: unknown[] = [];
     const changes: unknown[] = [];
     bus.on('session.changed', (p) => announced.push(p));
@@ -69,6 +70,8 @@ describe('session tokens', () => {
     session.signIn(tokensExpiringIn(900_000, 42));
     expect(JSON.parse(storage.getItem('auth')!)).toEqual(tokensExpiringIn(900_000, 42));
     expect(tabStorage.getItem('twoFactorToken')).toBeNull();
+    // A guest's dismissed announcements belong to the guest (spec section 7: cleared when the user changes).
+    expect(storage.getItem('readsItems')).toBeNull();
     expect(announced).toEqual([{ signedIn: true, userId: 42 }]);
     expect(changes).toEqual([{ signedIn: true, userId: 42, origin: 'this-tab' }]);
     expect(session.getSnapshot()).toEqual({ signedIn: true, userId: 42, portals: { isAdministrator: false, isInstructor: true } });
@@ -161,6 +164,7 @@ describe('sign out', () => {
     session.signIn(tokensExpiringIn(900_000));
     storage.setItem('userPermissions', '["access-courses"]');
     storage.setItem('systemPermissions', '{}');
+    storage.setItem('readsItems', '[3]');
     tabStorage.setItem('instructorView', 'student');
     const seen: string[] = [];
     bus.on('cart.changed', (p) => seen.push(`cart:${p.count}`));
@@ -168,6 +172,7 @@ describe('sign out', () => {
     await session.signOut({ removeAll: true });
     expect(session.isSignedIn()).toBe(false);
     expect(storage.getItem('userPermissions')).toBeNull();
+    expect(storage.getItem('readsItems')).toBeNull();
     // The catalogue is the organization's, not the user's: it stays cached.
     expect(storage.getItem('systemPermissions')).toBe('{}');
     expect(tabStorage.getItem('instructorView')).toBeNull();

@@ -145,6 +145,7 @@ export function createSession(deps: SessionDependencies): Session {
     signIn(tokens) {
       writeTokens(deps.storage, tokens);
       deps.tabStorage?.removeItem(TWO_FACTOR_STORAGE_KEY);
+      deps.storage?.removeItem(STORAGE_KEYS.dismissedAnnouncements);
       announce(true, userIdOf(tokens.accessToken));
     },
 
@@ -153,6 +154,7 @@ export function createSession(deps: SessionDependencies): Session {
       // Forget everything first so the page reacts at once, then tell the API.
       clearTokens(deps.storage);
       deps.storage?.removeItem(STORAGE_KEYS.userPermissions);
+      deps.storage?.removeItem(STORAGE_KEYS.dismissedAnnouncements);
       deps.tabStorage?.removeItem(TWO_FACTOR_STORAGE_KEY);
       deps.tabStorage?.removeItem(INSTRUCTOR_VIEW_STORAGE_KEY);
       if (!tokens) return;

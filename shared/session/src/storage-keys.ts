@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   userPermissions: 'userPermissions',
   /** The route a visitor was stopped at, to return to after sign-in (sessionStorage: one tab's journey). */
   previousRoute: 'previousRoute',
+  /** Announcement ids a guest dismissed (localStorage; spec: cleared when the user changes). */
+  dismissedAnnouncements: 'readsItems',
   /** A SAML sign-on id waiting for the user to sign in (localStorage). */
   ssoId: 'ssoid',
 } as const;

@@ -7,7 +7,8 @@ import { AppProviders } from '@halaqa/mfe-runtime';
 import { MainLayout } from '../features/layout/MainLayout';
 import { SessionBridge } from '../features/session/SessionBridge';
 import { ManifestContext } from '../features/tenant/tenant-context';
-import { useAppSelector, type AppStore } from '../store/store';
+import { useAppDispatch, useAppSelector, type AppStore } from '../store/store';
+import { languageChanged } from '../store/ui-slice';
 
 function ThemedByLanguage({ organization, children }: { organization: OrganizationProfile; children: ReactNode }) {
   const language = useAppSelector((state) => state.ui.language);
@@ -18,6 +19,17 @@ function ThemedByLanguage({ organization, children }: { organization: Organizati
 function BusNavigation() {
   const navigate = useNavigate();
   useEffect(() => bus.on('navigate', ({ to, replace }) => navigate(to, { replace })), [navigate]);
+  return null;
+}
+
+/**
+ * A remote that switches the language (account settings, profile) says so on
+ * the bus: the shell's copy drives the direction, the theme's fonts and the
+ * language every remote is given.
+ */
+function BusLanguage() {
+  const dispatch = useAppDispatch();
+  useEffect(() => bus.on('language.changed', ({ language }) => { dispatch(languageChanged(language)); }), [dispatch]);
   return null;
 }
 
@@ -32,6 +44,7 @@ export function ShellApp({ store, organization, manifest }: {
         <ThemedByLanguage organization={organization}>
           <BrowserRouter>
             <BusNavigation />
+            <BusLanguage />
             <SessionBridge />
             <Routes>
               <Route path="*" element={<MainLayout />} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { bus } from '@halaqa/bus';
 import { useTranslation } from '@halaqa/i18n';
 import styled from 'styled-components';
 import { unwrap } from '@halaqa/api-client';
@@ -36,18 +37,34 @@ const LIST_QUERY = { skip: 0, take: Number.MAX_SAFE_INTEGER, filterDismissed: 1,
 export function AnnouncementBanner() {
   const { t } = useTranslation('shell');
   const language = useAppSelector((state) => state.ui.language);
+  const { signedIn, userId } = useAppSelector((state) => state.session);
+  const queryClient = useQueryClient();
   const [dismissed, setDismissed] = useState(() => readDismissed(localStorage));
+  // Signed in, the API filters out what the member dismissed: the list depends on who asks.
   const announcements = useQuery({
-    queryKey: ['org-announcements', language],
+    queryKey: ['org-announcements', language, userId],
     queryFn: () => unwrap(api.GET('/api/org-announcements-management', { params: { query: LIST_QUERY } })),
   });
   const current = announcements.data?.data.find((item) => !dismissed.includes(item.id));
   if (!current) return null;
 
   const link = normalizeExternalLink(current.externalLink);
-  const dismiss = () => {
-    rememberDismissed(localStorage, current.id);
-    setDismissed(readDismissed(localStorage));
+  const dismiss = async () => {
+    const { id } = current;
+    if (!signedIn) {
+      rememberDismissed(localStorage, id);
+      setDismissed(readDismissed(localStorage));
+      return;
+    }
+    // Members dismiss by call (spec section 7), so it follows them to other devices; hidden at once meanwhile.
+    setDismissed((ids) => [...ids, id]);
+    try {
+      await unwrap(api.POST('/api/org-announcements-management/{announcementId}/dismiss', { params: { path: { announcementId: id } } }));
+      await queryClient.invalidateQueries({ queryKey: ['org-announcements'] });
+    } catch {
+      setDismissed((ids) => ids.filter((other) => other !== id));
+      bus.emit('toast', { type: 'error', message: t('announcement.dismissFailed') });
+    }
   };
   return (
     <Banner aria-label={t('announcement.label')} data-testid="announcement-banner">
@@ -55,7 +72,7 @@ export function AnnouncementBanner() {
         {current.body}
         {link && <a href={link} target="_blank" rel="noopener noreferrer" data-testid="announcement-link">{t('announcement.more')}</a>}
       </p>
-      <Close type="button" onClick={dismiss} aria-label={t('announcement.dismiss')} data-testid="announcement-close">×</Close>
+      <Close type="button" onClick={() => void dismiss()} aria-label={t('announcement.dismiss')} data-testid="announcement-close">×</Close>
     </Banner>
   );
 }

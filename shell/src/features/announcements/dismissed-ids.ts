@@ -1,5 +1,7 @@
-/** Local storage key of the announcement ids a guest dismissed (spec section 3). */
-export const DISMISSED_STORAGE_KEY = 'readsItems';
+import { STORAGE_KEYS } from '@halaqa/session';
+
+/** Local storage key of the announcement ids a guest dismissed (spec section 3); the session clears it when the user changes. */
+export const DISMISSED_STORAGE_KEY = STORAGE_KEYS.dismissedAnnouncements;
 
 export function readDismissed(storage: Pick<Storage, 'getItem'>): number[] {
   try {
