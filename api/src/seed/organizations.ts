@@ -125,6 +125,7 @@ const nour: OrganizationSeed = {
     [CONFIG_KEYS.twoFactorEnabled]: true,
     [CONFIG_KEYS.registrationRequiresApproval]: { domain: null, strategy: 'off' },
     [CONFIG_KEYS.landingPageEnabled]: false,
+    [CONFIG_KEYS.dashboardUrl]: 'http://localhost:8080/admin',
   },
   remotes: ALL_REMOTES.filter((name) => name !== 'mfe-social'),
   terms: [
