@@ -1,12 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { unwrap } from '@halaqa/api-client';
-import { addNamespace, applyDocumentLanguage, detectLanguage, initI18n, LANGUAGE_STORAGE_KEY } from '@halaqa/i18n';
+import { addLazyNamespace, applyDocumentLanguage, detectLanguage, initI18n, LANGUAGE_STORAGE_KEY, loadLanguage } from '@halaqa/i18n';
 import { recordInstances } from '@halaqa/mfe-runtime';
 import { api, domainPrefix } from './app/api';
 import { applyOrganizationHead } from './app/document-head';
 import { ShellApp } from './app/ShellApp';
 import { StartupFailure } from './app/StartupFailure';
-import { SHELL_NAMESPACE, shellResources } from './i18n/shell-resources';
+import { SHELL_NAMESPACE, shellTextLoaders } from './i18n/shell-texts';
 import { registerManifest } from './features/remotes/remote-loader';
 import { session } from '@halaqa/session';
 import { readCachedPermissions } from './features/session/permission-cache';
@@ -24,7 +24,8 @@ async function start() {
       unwrap(api.GET('/api/remote-manifest')),
     ]);
     await initI18n(language, organization.terminology);
-    addNamespace(SHELL_NAMESPACE, shellResources);
+    addLazyNamespace(SHELL_NAMESPACE, shellTextLoaders);
+    await loadLanguage(language);
     applyDocumentLanguage(language);
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     applyOrganizationHead(organization);

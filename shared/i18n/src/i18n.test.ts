@@ -1,6 +1,6 @@
 import type { Terminology } from '@halaqa/contracts';
 import { detectLanguage } from './detect-language';
-import { addNamespace, changeLanguage, i18n, initI18n } from './i18n';
+import { addLazyNamespace, addNamespace, changeLanguage, i18n, initI18n, loadLanguage } from './i18n';
 
 const word = (en: [string, string], ar: [string, string]) => ({
   en: { singular: en[0], plural: en[1] },
@@ -52,5 +52,21 @@ describe('i18n', () => {
     await changeLanguage('en', storage);
     expect(storage.getItem('locale')).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('fetches a lazy namespace one language at a time, before switching to it', async () => {
+    const fetched: string[] = [];
+    addLazyNamespace('lazy-test', {
+      en: async () => { fetched.push('en'); return { hello: 'Hello' }; },
+      ar: async () => { fetched.push('ar'); return { hello: 'مرحبا' }; },
+    });
+    await loadLanguage('en');
+    expect(fetched).toEqual(['en']);
+    expect(i18n.t('hello', { ns: 'lazy-test' })).toBe('Hello');
+    await changeLanguage('ar', memory());
+    expect(fetched).toEqual(['en', 'ar']);
+    expect(i18n.t('hello', { ns: 'lazy-test' })).toBe('مرحبا');
+    await changeLanguage('en', memory());
+    expect(fetched).toEqual(['en', 'ar']);
   });
 });

@@ -44,16 +44,36 @@ export function setTerminology(orgTerminology: Terminology) {
 
 /** Switches the language everywhere: words, terms, `<html dir>`, stored preference. */
 export async function changeLanguage(language: Language, storage: Pick<Storage, 'setItem'> | null = globalThis.localStorage ?? null) {
+  await loadLanguage(language);
   applyTerms(language);
   await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
   storage?.setItem(LANGUAGE_STORAGE_KEY, language);
 }
 
-/** Adds one remote's (or the shell's) texts as its own namespace. */
 /** The texts of one namespace in one language. */
 export type NamespaceTexts = Record<string, unknown>;
 
+const lazyNamespaces = new Map<string, Record<Language, () => Promise<NamespaceTexts>>>();
+
+/**
+ * A namespace whose texts are fetched one language at a time: the page's
+ * first load carries only its own language (the shell's JavaScript budget).
+ * changeLanguage loads the other language before it switches.
+ */
+export function addLazyNamespace(namespace: string, loaders: Record<Language, () => Promise<NamespaceTexts>>) {
+  lazyNamespaces.set(namespace, loaders);
+}
+
+/** Fetches the lazy namespaces' texts of `language` that are not there yet. */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([...lazyNamespaces].map(async ([namespace, loaders]) => {
+    if (i18n.hasResourceBundle(language, namespace)) return;
+    i18n.addResourceBundle(language, namespace, await loaders[language](), true, true);
+  }));
+}
+
+/** Adds one remote's (or the shell's) texts as its own namespace. */
 export function addNamespace(namespace: string, resources: Record<Language, NamespaceTexts>) {
   for (const language of LANGUAGES) {
     i18n.addResourceBundle(language, namespace, resources[language], true, true);

@@ -3,9 +3,9 @@ import shellAr from './shell.ar.json';
 import pagesEn from './pages.en.json';
 import pagesAr from './pages.ar.json';
 
-export const SHELL_NAMESPACE = 'shell';
+export { SHELL_NAMESPACE } from './shell-texts';
 
-/** The shell's texts: its chrome and the titles of the pages it owns. */
+/** Both languages at once, for tests (the page loads them lazily: shell-texts.ts). */
 export const shellResources = {
   en: { ...shellEn, ...pagesEn },
   ar: { ...shellAr, ...pagesAr },

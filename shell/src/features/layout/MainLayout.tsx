@@ -6,7 +6,7 @@ import { RouteTableView } from '@halaqa/mfe-runtime';
 import { useCurrentUser } from '@halaqa/session';
 import { Spinner, ToastViewport } from '@halaqa/ui';
 import { shellRoutes } from '../../routes/shell-routes';
-import { SHELL_NAMESPACE } from '../../i18n/shell-resources';
+import { SHELL_NAMESPACE } from '../../i18n/shell-texts';
 import { AnnouncementBanner } from '../announcements/AnnouncementBanner';
 import { NotFound } from '../global-screens/GlobalScreens';
 import { RemoteArea } from '../remotes/RemoteArea';
