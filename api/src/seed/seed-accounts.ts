@@ -7,11 +7,14 @@ import { DEMO_PASSWORD, type AccountSeed } from './accounts';
 /** The organization's demo accounts with the demo password and verified phones; returns email -> user id. */
 export async function seedAccounts(db: Db, organizationId: number, accounts: readonly AccountSeed[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
+  // One hash for every demo account: the password is published in the README
+  // anyway, and each argon2id hash costs tens of milliseconds of start-up.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of accounts) {
     const [row] = await db.insert(users).values({
       organizationId,
       email: account.email.toLowerCase(),
-      passwordHash: await hashPassword(DEMO_PASSWORD),
+      passwordHash,
       firstName: account.firstName,
       lastName: account.lastName,
       arFirstName: account.arFirstName,

