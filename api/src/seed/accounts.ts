@@ -48,4 +48,8 @@ export const NOUR_ACCOUNTS: readonly AccountSeed[] = [
   { ...person('admin@nour.halaqa.test', ['Fatimah', 'Zahrani'], ['فاطمة', 'الزهراني'], 'ar'), permissionSet: 'administrator', isAdministrator: true, phoneNumber: '+966510000002' },
   { ...person('instructor@nour.halaqa.test', ['Hassan', 'Qasim'], ['حسن', 'قاسم'], 'ar'), permissionSet: 'instructor', isInstructor: true, phoneNumber: '+966510000003' },
   { ...person('events@nour.halaqa.test', ['Reem', 'Adel'], ['ريم', 'عادل'], 'ar'), permissionSet: 'events-only-member', phoneNumber: '+966510000004' },
+  { ...person('coach@nour.halaqa.test', ['Salem', 'Harbi'], ['سالم', 'الحربي'], 'ar'), permissionSet: 'coach', phoneNumber: '+966510000005' },
+  { ...person('provider@nour.halaqa.test', ['Amal', 'Otaibi'], ['أمل', 'العتيبي'], 'ar'), permissionSet: 'provider', phoneNumber: '+966510000006' },
+  { ...person('reset@nour.halaqa.test', ['Majed', 'Shehri'], ['ماجد', 'الشهري'], 'ar'), permissionSet: 'member', phoneNumber: '+966510000007', forceResetPassword: true },
+  { ...person('newcomer@nour.halaqa.test', ['Dana', 'Qahtani'], ['دانة', 'القحطاني'], 'ar'), permissionSet: 'member', phoneNumber: '+966510000008', onboardingPending: true },
 ];
