@@ -233,7 +233,6 @@ ALTER TABLE "users" ADD COLUMN "city" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "linked_in" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "free_chemistry_sessions" integer DEFAULT 2 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "user_learning_hours" integer;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "session_generation" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_extra_fields" ADD CONSTRAINT "user_extra_fields_user_fk" FOREIGN KEY ("organization_id","user_id") REFERENCES "public"."users"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_interested_categories" ADD CONSTRAINT "user_interested_categories_user_fk" FOREIGN KEY ("organization_id","user_id") REFERENCES "public"."users"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "one_time_codes" ADD CONSTRAINT "one_time_codes_user_fk" FOREIGN KEY ("organization_id","user_id") REFERENCES "public"."users"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { Type, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import { ALL_ERROR_CODES, LANGUAGES, type ErrorCode } from '@halaqa/contracts';
+import { ALL_ERROR_CODES, LANGUAGES, PASSWORD_MAX_LENGTH, type ErrorCode } from '@halaqa/contracts';
 
 /** A string enum that shows as `enum` in OpenAPI and as a literal union in TypeScript. */
 export function StringEnum<T extends string>(values: readonly T[], options: { description?: string; default?: T } = {}): TUnsafe<T> {
@@ -9,6 +9,15 @@ export function StringEnum<T extends string>(values: readonly T[], options: { de
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const LanguageSchema = StringEnum(LANGUAGES);
+
+/** An ISO 8601 instant. */
+export const DateTimeSchema = Type.String({ format: 'date-time' });
+
+/**
+ * A password as input: bounded so hashing cost is bounded (the rules of spec
+ * section 5 are checked by the services, with their own error code).
+ */
+export const PasswordInputSchema = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH * 8 });
 
 /** Text in both interface languages. */
 export const LocalizedTextSchema = Type.Object({ en: Type.String(), ar: Type.String() });

@@ -1,4 +1,4 @@
-import { domainPrefixOf } from '@halaqa/contracts';
+import { hostForTenant } from '@halaqa/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -18,19 +18,6 @@ export function siteUrl(
   defaultPrefix: string,
 ): string {
   return `${request.protocol}://${hostForTenant(request.host, tenantPrefix, defaultPrefix)}`;
-}
-
-export function hostForTenant(host: string, tenantPrefix: string, defaultPrefix: string): string {
-  const hostPrefix = domainPrefixOf(host);
-  if (hostPrefix === tenantPrefix) return host;
-  if (hostPrefix === null) {
-    if (tenantPrefix === defaultPrefix) return host;
-    // An address cannot carry a subdomain: keep it as it is.
-    if (/^\[|^[\d.]+(:\d+)?$/.test(host)) return host;
-    return `${tenantPrefix}.${host.replace(/^www\./, '')}`;
-  }
-  // The Host names another organization than the tenant: swap the first label.
-  return `${tenantPrefix}.${host.slice(host.indexOf('.') + 1)}`;
 }
 
 /** `<site>/<path>?<query>` with the query values encoded. */

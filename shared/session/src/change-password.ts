@@ -1,18 +1,19 @@
+import { SAME_PASSWORD_MESSAGE } from '@halaqa/contracts';
 import { api, CURRENT_USER_QUERY_KEY } from './instances';
 import { configuredQueryClient } from './session-config';
-
-/** The server's message for a new password equal to the old one (identity-api.md, pwd-002). */
-export const PASSWORD_SAME_AS_OLD_MESSAGE = 'New password cannot be the same as old';
 
 export type ChangePasswordResult =
   | { ok: true }
   | { ok: false; messageKey: 'passwordSameAsOld' | 'oldPasswordRule' | 'somethingWentWrong' };
 
-/** Maps an answer of PATCH user/change-password to the spec section 8 outcome. */
+/**
+ * Maps an answer of PATCH user/change-password to the spec section 8 outcome,
+ * which matches on the server's message (the shared SAME_PASSWORD_MESSAGE).
+ */
 export function changePasswordOutcome(status: number, message: unknown): ChangePasswordResult {
   if (status === 200 || status === 201) return { ok: true };
   if (status === 400 || status === 404) {
-    return { ok: false, messageKey: message === PASSWORD_SAME_AS_OLD_MESSAGE ? 'passwordSameAsOld' : 'oldPasswordRule' };
+    return { ok: false, messageKey: message === SAME_PASSWORD_MESSAGE ? 'passwordSameAsOld' : 'oldPasswordRule' };
   }
   return { ok: false, messageKey: 'somethingWentWrong' };
 }

@@ -6,7 +6,7 @@ export { configureSession, organizationPrefix } from './session-config';
 export { useSession, useCurrentUser, fetchCurrentUser } from './hooks';
 export { rememberRoute, takeRememberedRoute, peekRememberedRoute, forgetRememberedRoute } from './remembered-route';
 export { signInWithSsoToken } from './sso-sign-in';
-export { changePassword, changePasswordOutcome, PASSWORD_SAME_AS_OLD_MESSAGE, type ChangePasswordResult } from './change-password';
+export { changePassword, type ChangePasswordResult } from './change-password';
 export { STORAGE_KEYS, TWO_FACTOR_STORAGE_KEY, INSTRUCTOR_VIEW_STORAGE_KEY } from './storage-keys';
 export { TOKENS_STORAGE_KEY } from './token-storage';
 export { LOGIN_PATH } from './error-reactions';

@@ -1,17 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { OrganizationAnnouncement } from '@halaqa/contracts';
-import { IdSchema, LanguageSchema, Nullable } from '../../core/http-schemas';
+import { IdSchema, LanguageSchema, Nullable, DateTimeSchema } from '../../core/http-schemas';
 import type { Assert, Same } from '../../core/type-checks';
 
-const DateTime = Type.String({ format: 'date-time' });
 
 export const AnnouncementSchema = Type.Object({
   id: Type.Integer(),
   body: Type.String({ description: 'In the request language when translated' }),
   externalLink: Nullable(Type.String()),
-  startDate: Nullable(DateTime),
-  endDate: Nullable(DateTime),
-  createdAt: DateTime,
+  startDate: Nullable(DateTimeSchema),
+  endDate: Nullable(DateTimeSchema),
+  createdAt: DateTimeSchema,
 });
 export type AnnouncementContractCheck = Assert<Same<Static<typeof AnnouncementSchema>, OrganizationAnnouncement>>;
 
@@ -33,8 +32,8 @@ export const AnnouncementPageSchema = Type.Object({ count: Type.Integer(), data:
 export const CreateAnnouncementBodySchema = Type.Object({
   body: Type.String({ minLength: 1, maxLength: 10_000 }),
   externalLink: Type.Optional(Nullable(Type.String({ maxLength: 2048 }))),
-  startDate: Type.Optional(Nullable(DateTime)),
-  endDate: Type.Optional(Nullable(DateTime)),
+  startDate: Type.Optional(Nullable(DateTimeSchema)),
+  endDate: Type.Optional(Nullable(DateTimeSchema)),
   translations: Type.Optional(Type.Array(
     Type.Object({ language: LanguageSchema, body: Type.String({ minLength: 1, maxLength: 10_000 }) }, { additionalProperties: false }),
     { maxItems: 2 },
@@ -44,4 +43,4 @@ export type CreateAnnouncementBody = Static<typeof CreateAnnouncementBodySchema>
 
 export const AnnouncementParamsSchema = Type.Object({ announcementId: IdSchema });
 
-export const DismissalSchema = Type.Object({ announcementId: Type.Integer(), dismissedAt: DateTime });
+export const DismissalSchema = Type.Object({ announcementId: Type.Integer(), dismissedAt: DateTimeSchema });

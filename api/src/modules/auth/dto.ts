@@ -1,14 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdSchema, LanguageSchema, Nullable, StringEnum } from '../../core/http-schemas';
+import { IdSchema, LanguageSchema, Nullable, StringEnum, DateTimeSchema, PasswordInputSchema } from '../../core/http-schemas';
 
-const DateTime = Type.String({ format: 'date-time' });
 
 export const PortalsSchema = Type.Object({ isAdministrator: Type.Boolean(), isInstructor: Type.Boolean() });
 
 export const TokensSchema = Type.Object({
   accessToken: Type.String({ description: 'HS256 JWT, 15 minutes' }),
   refreshToken: Type.String({ description: 'Opaque, single use: every refresh returns a new one' }),
-  expiresAt: { ...DateTime, description: 'When the access token expires' },
+  expiresAt: { ...DateTimeSchema, description: 'When the access token expires' },
   portals: PortalsSchema,
 });
 export type TokensDto = Static<typeof TokensSchema>;
@@ -42,7 +41,7 @@ export type SignedIn = Static<typeof SignedInSchema>;
 export const TwoFactorRequiredSchema = Type.Object({
   status: Type.Literal('two-factor'),
   twoFactorToken: Type.String({ description: 'Send it back with the emailed code to auth/2fa' }),
-  expiresAt: { ...DateTime, description: 'When the emailed code expires' },
+  expiresAt: { ...DateTimeSchema, description: 'When the emailed code expires' },
 });
 export type TwoFactorRequired = Static<typeof TwoFactorRequiredSchema>;
 
@@ -53,10 +52,9 @@ export const AuthResultSchema = Type.Union([SignedInSchema, TwoFactorRequiredSch
 export type AuthResult = Static<typeof AuthResultSchema>;
 
 const Email = Type.String({ minLength: 3, maxLength: 320 });
-const Password = Type.String({ minLength: 1, maxLength: 1024 });
 const OpaqueToken = Type.String({ minLength: 1, maxLength: 512 });
 
-export const LoginBodySchema = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
+export const LoginBodySchema = Type.Object({ email: Email, password: PasswordInputSchema }, { additionalProperties: false });
 export type LoginBody = Static<typeof LoginBodySchema>;
 
 export const TwoFactorBodySchema = Type.Object({
@@ -65,7 +63,7 @@ export const TwoFactorBodySchema = Type.Object({
 }, { additionalProperties: false });
 
 export const ResendBodySchema = Type.Object({ twoFactorToken: OpaqueToken }, { additionalProperties: false });
-export const ResendAnswerSchema = Type.Object({ expiresAt: DateTime });
+export const ResendAnswerSchema = Type.Object({ expiresAt: DateTimeSchema });
 
 export const LogoutBodySchema = Type.Object({
   removeAll: Type.Boolean({ description: 'true ends every session of the user, not only this one' }),
@@ -75,7 +73,7 @@ export const LogoutBodySchema = Type.Object({
 export const RefreshBodySchema = Type.Object({ token: OpaqueToken }, { additionalProperties: false });
 export const RefreshHeadersSchema = Type.Object({ 'x-refresh-token': OpaqueToken });
 
-export const DeleteAccountBodySchema = Type.Object({ password: Password }, { additionalProperties: false });
+export const DeleteAccountBodySchema = Type.Object({ password: PasswordInputSchema }, { additionalProperties: false });
 
 export const MasqueradeBodySchema = Type.Object({ userId: IdSchema }, { additionalProperties: false });
 
@@ -92,7 +90,7 @@ export type SsoPortal = (typeof SSO_PORTALS)[number];
 export const SsoQuerySchema = Type.Object({ portal: StringEnum(SSO_PORTALS) }, { additionalProperties: false });
 export const SsoTicketSchema = Type.Object({
   token: Type.String(),
-  expiresAt: DateTime,
+  expiresAt: DateTimeSchema,
   redirectUrl: Type.String({ description: "The organization's dashboard-url with token and lang query values" }),
 });
 export const SsoExchangeBodySchema = Type.Object({ token: OpaqueToken }, { additionalProperties: false });

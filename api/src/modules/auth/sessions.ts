@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, type Portals } from '../../core/access-token';
 import type { Db } from '../../core/db/types';
 import { refreshTokens, sessionFamilies } from './schema';
@@ -71,11 +71,22 @@ export async function revokeFamily(tx: Db, scope: { organizationId: number; user
   ));
 }
 
-/** Ends every session of a user: sign out everywhere, password change, deactivation. */
-export async function revokeAllSessions(tx: Db, user: { organizationId: number; id: number }, reason: RevokeReason, now: Date): Promise<void> {
+/**
+ * Ends every session of a user: sign out everywhere, password reset,
+ * deactivation. `exceptFamilyId` keeps one (change-password keeps the
+ * caller signed in and signs out every other device).
+ */
+export async function revokeAllSessions(
+  tx: Db,
+  user: { organizationId: number; id: number },
+  reason: RevokeReason,
+  now: Date,
+  exceptFamilyId?: string,
+): Promise<void> {
   await tx.update(sessionFamilies).set({ revokedAt: now, revokedReason: reason }).where(and(
     eq(sessionFamilies.organizationId, user.organizationId),
     eq(sessionFamilies.userId, user.id),
     isNull(sessionFamilies.revokedAt),
+    exceptFamilyId === undefined ? undefined : ne(sessionFamilies.id, exceptFamilyId),
   ));
 }

@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PASSWORD_MAX_LENGTH } from '@halaqa/contracts';
-import { LanguageSchema, Nullable } from '../../core/http-schemas';
+import { LanguageSchema, Nullable, PasswordInputSchema } from '../../core/http-schemas';
 import { AuthResultSchema } from '../auth/dto';
 import { EmailSchema } from '../users/account-dto';
 
@@ -24,7 +23,7 @@ const accountFields = {
 export const RegisterBodySchema = Type.Object({
   ...accountFields,
   // Longer than the rules allow still reaches the handler, which answers pwd-001 (not req-001).
-  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH * 8 }),
+  password: PasswordInputSchema,
 }, { additionalProperties: false });
 export type RegisterBody = Static<typeof RegisterBodySchema>;
 

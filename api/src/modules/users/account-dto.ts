@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PASSWORD_MAX_LENGTH } from '@halaqa/contracts';
-import { IdSchema } from '../../core/http-schemas';
+import { IdSchema, PasswordInputSchema } from '../../core/http-schemas';
 
 export const EmailSchema = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 const LinkToken = Type.String({ minLength: 1, maxLength: 512 });
@@ -15,7 +14,7 @@ export const ResetMemberBodySchema = Type.Object({ userId: IdSchema }, { additio
 export const ResetConfirmBodySchema = Type.Object({
   token: LinkToken,
   // Longer than the rules allow still reaches the handler, which answers pwd-001 (not req-001).
-  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH * 8 }),
+  password: PasswordInputSchema,
 }, { additionalProperties: false });
 
 /** 202 and 204 answers carry no body. */

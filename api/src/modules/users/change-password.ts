@@ -3,7 +3,7 @@ import { ERROR_CODES, failingPasswordRules, isStrongPassword, SAME_PASSWORD_MESS
 import type { Db } from '../../core/db/types';
 import { AppError, notFound } from '../../core/errors';
 import { hashPassword, verifyPassword } from '../../core/passwords';
-import { revokeOtherSessions } from './revoke-sessions';
+import { revokeAllSessions } from '../auth/sessions';
 import { users } from './schema';
 
 /** The pwd-001 refusal, naming the rules the password breaks (the form shows the same rules live). */
@@ -36,6 +36,6 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, forceResetPassword: false }).where(where);
-    await revokeOtherSessions(tx, { organizationId: caller.organizationId, userId: caller.userId, keepFamilyId: caller.sessionFamilyId }, 'password-changed', now);
+    await revokeAllSessions(tx, { organizationId: caller.organizationId, id: caller.userId }, 'password-changed', now, caller.sessionFamilyId);
   });
 }

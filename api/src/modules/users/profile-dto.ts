@@ -1,9 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PASSWORD_MAX_LENGTH } from '@halaqa/contracts';
-import { IdSchema, LanguageSchema, Nullable } from '../../core/http-schemas';
+import { IdSchema, LanguageSchema, Nullable, DateTimeSchema, PasswordInputSchema } from '../../core/http-schemas';
 import { PortalsSchema } from '../auth/dto';
 
-const DateTime = Type.String({ format: 'date-time' });
 
 /** GET user: every field of spec section 3 "User" the table holds, plus the registration answers and interests. */
 export const UserProfileSchema = Type.Object({
@@ -15,7 +13,7 @@ export const UserProfileSchema = Type.Object({
   phoneNumber: Nullable(Type.String()),
   normalizedPhoneNumber: Nullable(Type.String()),
   isPhoneVerified: Type.Boolean(),
-  deactivatedAt: Nullable(DateTime),
+  deactivatedAt: Nullable(DateTimeSchema),
   deactivatedById: Nullable(Type.Integer()),
   requiresApproval: Type.Boolean(),
   forceResetPassword: Type.Boolean(),
@@ -39,7 +37,7 @@ export const UserProfileSchema = Type.Object({
   scfhsId: Nullable(Type.String()),
   institute: Nullable(Type.String()),
   yearsOfExperience: Nullable(Type.Integer()),
-  lastVisited: Nullable(DateTime),
+  lastVisited: Nullable(DateTimeSchema),
   country: Nullable(Type.String()),
   city: Nullable(Type.String()),
   linkedIn: Nullable(Type.String()),
@@ -47,7 +45,7 @@ export const UserProfileSchema = Type.Object({
   preferredLanguage: LanguageSchema,
   userLearningHours: Nullable(Type.Integer()),
   portals: PortalsSchema,
-  createdAt: DateTime,
+  createdAt: DateTimeSchema,
   extraFields: Type.Array(Type.Object({ fieldKey: Type.String(), value: Type.String() }), { description: 'Answers to the registration form' }),
   interestedCategoryIds: Type.Array(Type.Integer()),
 });
@@ -103,9 +101,8 @@ export const PatchUserBodySchema = Type.Object({
 }, { additionalProperties: false, minProperties: 1 });
 export type PatchUserBody = Static<typeof PatchUserBodySchema>;
 
-const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH * 8 });
 
-export const ChangePasswordBodySchema = Type.Object({ oldPassword: Password, newPassword: Password }, { additionalProperties: false });
+export const ChangePasswordBodySchema = Type.Object({ oldPassword: PasswordInputSchema, newPassword: PasswordInputSchema }, { additionalProperties: false });
 export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 
 export const MessageSchema = Type.Object({ message: Type.String() });

@@ -34,7 +34,7 @@ export async function getProfile(db: Db, member: Member): Promise<UserProfile> {
       : Promise.resolve([]),
     profileImageUrlOf(db, row),
   ]);
-  const { passwordHash: _secret, sessionGeneration: _internal, isAdministrator, isInstructor, ...fields } = row;
+  const { passwordHash: _secret, isAdministrator, isInstructor, ...fields } = row;
   return {
     ...fields,
     preferredLanguage: isLanguage(row.preferredLanguage) ? row.preferredLanguage : DEFAULT_LANGUAGE,

@@ -53,8 +53,6 @@ export const users = pgTable('users', {
   preferredLanguage: text('preferred_language').notNull().default('en'),
   /** Weekly learning hours chosen in the onboarding assessment. */
   userLearningHours: integer('user_learning_hours'),
-  /** Bumped on password change, deactivation and "sign out everywhere"; refresh tokens of an older generation are dead. */
-  sessionGeneration: integer('session_generation').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   unique('users_organization_email').on(t.organizationId, t.email),

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { bus } from '@halaqa/bus';
-import { isLanguage, type Language } from '@halaqa/contracts';
+import { isLanguage, organizationUrl, type Language } from '@halaqa/contracts';
 import { changeLanguage, useTranslation } from '@halaqa/i18n';
 import { organizationName } from '@halaqa/mfe-runtime';
 import { unwrap } from '@halaqa/api-client';
@@ -12,7 +12,6 @@ import { FormError, SelectField } from '@halaqa/ui/forms';
 import { EmptyState, QueryStates } from '../../components/PageStates';
 import { errorText } from '../../session/error-text';
 import { saveProfile } from '../profile/profile-query';
-import { organizationUrl } from './organization-url';
 
 const Page = styled.main`
   max-inline-size: 720px;
@@ -112,7 +111,10 @@ function SignOutEverywhereBlock() {
       <h2>{t('accountSettings.signOutTitle')}</h2>
       <p>{t('accountSettings.signOutBody')}</p>
       <Button type="button" $variant="secondary" disabled={busy} data-testid="sign-out-everywhere"
-        onClick={async () => { setBusy(true); await session.signOut({ removeAll: true }); }}>
+        onClick={async () => {
+          setBusy(true);
+          try { await session.signOut({ removeAll: true }); } finally { setBusy(false); }
+        }}>
         {t('accountSettings.signOutAll')}
       </Button>
     </Block>
@@ -132,7 +134,7 @@ function OrganizationsBlock() {
           <OrgList data-testid="linked-organizations">
             {list.map((organization) => (
               <li key={organization.id}>
-                <a href={organizationUrl(organization.domainPrefix, window.location, language)}>
+                <a href={organizationUrl(window.location, organization.domainPrefix, language)}>
                   {organization.logoUrl ? <img src={organization.logoUrl} alt="" /> : null}
                   {organizationName(organization, language)}
                 </a>

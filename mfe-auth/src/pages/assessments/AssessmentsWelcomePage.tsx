@@ -9,7 +9,7 @@ import { FormError } from '@halaqa/ui/forms';
 import { AuthLayout } from '../../components/AuthLayout';
 import { EmptyState, QueryStates } from '../../components/PageStates';
 import { errorText } from '../../session/error-text';
-import { isPending, startAssessment, useAssessments, ASSESSMENTS_QUERY_KEY, type Assessment } from './assessments-query';
+import { isPending, refreshAssessments, startAssessment, useAssessments, type Assessment } from './assessments-query';
 
 const List = styled.ol`
   list-style: none;
@@ -63,7 +63,7 @@ function PendingList({ assessments }: { assessments: Assessment[] }) {
     setStarting(assessment.id);
     try {
       if (assessment.status === 'pending') await startAssessment(assessment.id);
-      await queryClient.invalidateQueries({ queryKey: ASSESSMENTS_QUERY_KEY });
+      await refreshAssessments(queryClient);
       navigate(`/assessments/${assessment.id}`);
     } catch (error) {
       setFailure(errorText(t, error));

@@ -1,38 +1,17 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { unwrap } from '@halaqa/api-client';
+import { unwrap, type operations } from '@halaqa/api-client';
 import { api, ASSESSMENTS_QUERY_KEY } from '@halaqa/session';
 
-/** GET org-assessments-management (docs/design/identity-api.md). */
-export interface AssessmentOption {
-  id: number;
-  text: string;
-  textAr: string | null;
-  from: number | null;
-  to: number | null;
-  description: string | null;
-}
-export interface AssessmentQuestion {
-  id: number;
-  title: string;
-  titleAr: string;
-  isMultiple: boolean;
-  context: string;
-  description: string | null;
-  options: AssessmentOption[];
-}
-export interface Assessment {
-  id: number;
-  context: string;
-  status: 'pending' | 'started' | 'completed';
-  questions: AssessmentQuestion[];
-}
+/** GET org-assessments-management, as the API's OpenAPI document describes it. */
+export type Assessment = operations['listAssessments']['responses'][200]['content']['application/json'][number];
+export type AssessmentQuestion = Assessment['questions'][number];
+export type AssessmentOption = AssessmentQuestion['options'][number];
 
-export { ASSESSMENTS_QUERY_KEY };
 
 export function useAssessments() {
   return useQuery({
     queryKey: ASSESSMENTS_QUERY_KEY,
-    queryFn: () => unwrap(api.GET('/api/org-assessments-management')) as Promise<Assessment[]>,
+    queryFn: () => unwrap(api.GET('/api/org-assessments-management')),
   });
 }
 

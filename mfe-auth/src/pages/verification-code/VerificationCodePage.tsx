@@ -13,8 +13,7 @@ import { useServerErrors } from '../../forms/server-errors';
 import { sixDigitCode } from '../../forms/validation';
 import { twoFactorHandoff, useAuthResult } from '../../session/auth-result';
 import { errorCode, errorKey, errorText } from '../../session/error-text';
-import { useCooldown } from '../../session/use-cooldown';
-import { ResendStatus } from '../../components/ResendStatus';
+import { ResendButton, ResendStatus, useResendCode } from '../../components/ResendCode';
 
 const schema = object({ code: sixDigitCode() });
 type Values = { code: string };
@@ -33,11 +32,12 @@ function CodeForm({ twoFactorToken }: { twoFactorToken: string }) {
   const { t } = useTranslation(['mfe-auth', 'common']);
   const handleResult = useAuthResult();
   const server = useServerErrors<Values>();
-  // The login just sent a code: the first resend waits like any other.
-  const cooldown = useCooldown(undefined, true);
   const [failure, setFailure] = useState<string | null>(null);
-  const [resent, setResent] = useState(false);
-  const [resending, setResending] = useState(false);
+  // The login just sent a code: the first resend waits like any other.
+  const resendCode = useResendCode(() => {
+    setFailure(null);
+    return unwrap(api.POST('/api/auth/resend', { body: { twoFactorToken } }));
+  }, (error) => setFailure(errorText(t, error)));
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     setFailure(null);
@@ -50,21 +50,6 @@ function CodeForm({ twoFactorToken }: { twoFactorToken: string }) {
       } else {
         setFailure(errorText(t, error));
       }
-    }
-  }
-
-  async function resend() {
-    setFailure(null);
-    setResent(false);
-    setResending(true);
-    try {
-      await unwrap(api.POST('/api/auth/resend', { body: { twoFactorToken } }));
-      setResent(true);
-      cooldown.start();
-    } catch (error) {
-      setFailure(errorText(t, error));
-    } finally {
-      setResending(false);
     }
   }
 
@@ -86,11 +71,9 @@ function CodeForm({ twoFactorToken }: { twoFactorToken: string }) {
           </FocusingForm>
         )}
       </Formik>
-      <ResendStatus sent={resent} />
+      <ResendStatus code={resendCode} />
       <Links>
-        <Button type="button" $variant="ghost" onClick={resend} disabled={cooldown.remaining > 0 || resending} data-testid="resend-code">
-          {cooldown.remaining > 0 ? t('resend.wait', { seconds: cooldown.remaining }) : t('resend.button')}
-        </Button>
+        <ResendButton code={resendCode} />
         <Link to="/auth/login" onClick={() => twoFactorHandoff.clear()}>{t('verificationCode.backToLogin')}</Link>
       </Links>
     </AuthLayout>

@@ -9,12 +9,11 @@ import { Button } from '@halaqa/ui';
 import { FormError, SubmitButton } from '@halaqa/ui/forms';
 import { AuthLayout, Links } from '../../components/AuthLayout';
 import { ErrorState, LoadingState } from '../../components/PageStates';
-import { ResendStatus } from '../../components/ResendStatus';
+import { ResendButton, ResendStatus, useResendCode } from '../../components/ResendCode';
 import { FocusingForm, FormikPhoneField, FormikTextField } from '../../forms/fields';
 import { useServerErrors } from '../../forms/server-errors';
 import { phoneField, sixDigitCode } from '../../forms/validation';
 import { errorCode, errorKey, errorText } from '../../session/error-text';
-import { useCooldown } from '../../session/use-cooldown';
 
 /** Codes that belong to the phone field rather than to the whole form. */
 const PHONE_ERRORS = new Set(['auth-011', 'auth-012']);
@@ -82,10 +81,11 @@ function CodeStep({ phoneNumber, onChangeNumber }: { phoneNumber: string; onChan
   const { t } = useTranslation(['mfe-auth', 'common']);
   const queryClient = useQueryClient();
   const server = useServerErrors<{ code: string }>();
-  const cooldown = useCooldown(undefined, true);
   const [failure, setFailure] = useState<string | null>(null);
-  const [resent, setResent] = useState(false);
-  const [resending, setResending] = useState(false);
+  const resendCode = useResendCode(() => {
+    setFailure(null);
+    return sendCode(phoneNumber);
+  }, (error) => setFailure(errorText(t, error)));
 
   async function submit(values: { code: string }, helpers: FormikHelpers<{ code: string }>) {
     setFailure(null);
@@ -94,27 +94,11 @@ function CodeStep({ phoneNumber, onChangeNumber }: { phoneNumber: string; onChan
       // The guard moves a verified member on (to onboarding, else the dashboard,
       // spec section 2 steps 9 and 10); navigating here as well would race it.
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     } catch (error) {
       if (errorCode(error) === 'auth-014') {
         server.set('code', values.code, errorKey('auth-014'));
         await helpers.validateForm();
       } else setFailure(errorText(t, error));
-    }
-  }
-
-  async function resend() {
-    setFailure(null);
-    setResent(false);
-    setResending(true);
-    try {
-      await sendCode(phoneNumber);
-      setResent(true);
-      cooldown.start();
-    } catch (error) {
-      setFailure(errorText(t, error));
-    } finally {
-      setResending(false);
     }
   }
 
@@ -129,11 +113,9 @@ function CodeStep({ phoneNumber, onChangeNumber }: { phoneNumber: string; onChan
           </FocusingForm>
         )}
       </Formik>
-      <ResendStatus sent={resent} />
+      <ResendStatus code={resendCode} />
       <Links>
-        <Button type="button" $variant="ghost" onClick={resend} disabled={cooldown.remaining > 0 || resending} data-testid="resend-code">
-          {cooldown.remaining > 0 ? t('resend.wait', { seconds: cooldown.remaining }) : t('resend.button')}
-        </Button>
+        <ResendButton code={resendCode} />
         <Button type="button" $variant="ghost" onClick={onChangeNumber} data-testid="change-number">{t('verifyNumber.changeNumber')}</Button>
       </Links>
     </>

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@halaqa/i18n';
 import { organizationName, useOrganization } from '@halaqa/mfe-runtime';
-import { CURRENT_USER_QUERY_KEY, session } from '@halaqa/session';
+import { session } from '@halaqa/session';
 import { Button } from '@halaqa/ui';
 import { ChangePasswordDialog } from '@halaqa/ui/forms';
 import { useAppSelector } from '../../store/store';
@@ -34,7 +33,6 @@ export default function ForcedResetScreen() {
   const { t } = useTranslation('shell');
   const organization = useOrganization();
   const language = useAppSelector((state) => state.ui.language);
-  const queryClient = useQueryClient();
   return (
     <Page data-testid="forced-reset-screen">
       <Top>
@@ -44,10 +42,8 @@ export default function ForcedResetScreen() {
           {t('account.logout')}
         </Button>
       </Top>
-      <ChangePasswordDialog
-        forced
-        onChanged={() => void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY })}
-      />
+      {/* changePassword re-reads the user: forceResetPassword ends and this screen goes away. */}
+      <ChangePasswordDialog forced />
     </Page>
   );
 }

@@ -11,7 +11,6 @@ import { AuthButtons } from './AuthButtons';
 import { AvatarMenu } from './member-chrome-lazy';
 import { LanguageToggle } from './LanguageToggle';
 import { FAVORITES_PATH, memberTabs, visitorTabs } from './menu-items';
-import { ShellIcon } from './ShellIcon';
 
 const Bar = styled.header`
   position: sticky;
@@ -126,7 +125,7 @@ export function AppBar({ isMobile }: { isMobile: boolean }) {
       <Spacer />
       {signedIn ? (
         <Actions>
-          {!isMobile && <IconLink to={FAVORITES_PATH} aria-label={t('nav.favorites')} title={t('nav.favorites')} data-testid="favorites-link"><ShellIcon name="heart" /></IconLink>}
+          {!isMobile && <IconLink to={FAVORITES_PATH} aria-label={t('nav.favorites')} title={t('nav.favorites')} data-testid="favorites-link"><Icon name="heart" /></IconLink>}
           <Suspense fallback={null}><AvatarMenu /></Suspense>
         </Actions>
       ) : !isMobile && (

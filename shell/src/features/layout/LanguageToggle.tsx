@@ -2,8 +2,7 @@ import { useTranslation } from '@halaqa/i18n';
 import styled from 'styled-components';
 import { changeLanguage } from '@halaqa/i18n';
 import { bus } from '@halaqa/bus';
-import { useAppDispatch, useAppSelector } from '../../store/store';
-import { languageChanged } from '../../store/ui-slice';
+import { useAppSelector } from '../../store/store';
 
 const Toggle = styled.button<{ $onPrimary?: boolean }>`
   min-height: 40px;
@@ -19,11 +18,10 @@ const Toggle = styled.button<{ $onPrimary?: boolean }>`
 /** The other language and the switch to it, for the toggle and the avatar menu. */
 export function useLanguageSwitch() {
   const language = useAppSelector((state) => state.ui.language);
-  const dispatch = useAppDispatch();
   const next = language === 'ar' ? 'en' : 'ar';
+  // The shell's store follows the bus (ShellApp), like a switch made in a remote.
   const toggle = async () => {
     await changeLanguage(next);
-    dispatch(languageChanged(next));
     bus.emit('language.changed', { language: next });
   };
   return { next, toggle } as const;

@@ -7,7 +7,6 @@ import { useAppDispatch, useAppSelector } from '../../store/store';
 import { sideMenuToggled, SIDE_MENU_STORAGE_KEY } from '../../store/ui-slice';
 import { useManifest } from '../tenant/tenant-context';
 import { memberMenu, visitorMenu } from './menu-items';
-import { ShellIcon } from './ShellIcon';
 
 const Panel = styled.nav<{ $collapsed: boolean }>`
   flex: 0 0 auto;
@@ -75,7 +74,7 @@ export function SideMenu() {
       </ToggleButton>
       {items.map((item) => (
         <Item key={item.id} to={item.to} $collapsed={collapsed} title={collapsed ? t(item.label) : undefined} aria-label={collapsed ? t(item.label) : undefined}>
-          <ShellIcon name={item.icon} />
+          <Icon name={item.icon} />
           <span data-label>{t(item.label)}</span>
         </Item>
       ))}

@@ -1,13 +1,12 @@
 import type { OrganizationProfile, RemoteManifest, RemoteName } from '@halaqa/contracts';
 import type { IconName } from '@halaqa/ui';
-import type { ShellIconName } from './ShellIcon';
 
 export interface MenuItem {
   id: 'dashboard' | 'courses' | 'myCourses' | 'events' | 'coaching' | 'contactUs';
   to: string;
   /** Key in the shell namespace. */
   label: string;
-  icon: IconName | ShellIconName;
+  icon: IconName;
   /** Shown only when the organization has this remote switched on. */
   remote?: RemoteName;
 }

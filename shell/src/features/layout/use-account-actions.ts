@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@halaqa/i18n';
 import { bus } from '@halaqa/bus';
 import { unwrap } from '@halaqa/api-client';
+import { organizationUrl } from '@halaqa/contracts';
 import { useOrganization } from '@halaqa/mfe-runtime';
 import { api, session } from '@halaqa/session';
 import { useAppSelector } from '../../store/store';
 import { useManifest } from '../tenant/tenant-context';
 import { useLanguageSwitch } from './LanguageToggle';
-import { organizationUrl } from './organization-url';
 
 export type AccountAction =
   | { kind: 'route'; id: string; label: string; to: string; lang?: undefined }

@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
-import { describedBy, FieldMessages, FieldStack, Label, LabelText, useFieldIds, type FieldFrameProps } from './field-parts';
+import { controlProps, FieldFrame, useFieldIds, type FieldFrameProps } from './field-parts';
 import { Input } from './TextField';
 
 // Physical sides on purpose: the input is always typed left to right, so
@@ -40,20 +40,15 @@ export function PasswordField({ label, error, hint, optional, id, ref, ...input 
   const ids = useFieldIds(id);
   const [visible, setVisible] = useState(false);
   return (
-    <FieldStack>
-      <Label htmlFor={ids.controlId}><LabelText label={label} optional={optional} /></Label>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} optional={optional}>
       <Row>
         <Input
           {...input}
           ref={ref}
-          id={ids.controlId}
+          {...controlProps(ids, { error, hint, optional })}
           type={visible ? 'text' : 'password'}
           // Passwords are typed left to right whatever the page direction.
           dir="ltr"
-          $invalid={Boolean(error)}
-          aria-invalid={error ? true : undefined}
-          aria-required={optional ? undefined : true}
-          aria-describedby={describedBy(ids, hint, error)}
         />
         <Toggle
           type="button"
@@ -66,7 +61,6 @@ export function PasswordField({ label, error, hint, optional, id, ref, ...input 
           {visible ? t('form.hide') : t('form.show')}
         </Toggle>
       </Row>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </FieldStack>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
-import { controlStyle, describedBy, FieldMessages, FieldStack, Label, LabelText, useFieldIds, type FieldFrameProps } from './field-parts';
+import { controlProps, controlStyle, FieldFrame, useFieldIds, type FieldFrameProps } from './field-parts';
 
 const Select = styled.select<{ $invalid?: boolean }>`${controlStyle}`;
 
@@ -23,21 +23,11 @@ export function SelectField({ label, error, hint, optional, id, ref, options, pl
   const { t } = useTranslation('common');
   const ids = useFieldIds(id);
   return (
-    <FieldStack>
-      <Label htmlFor={ids.controlId}><LabelText label={label} optional={optional} /></Label>
-      <Select
-        {...select}
-        ref={ref}
-        id={ids.controlId}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true}
-        aria-describedby={describedBy(ids, hint, error)}
-      >
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} optional={optional}>
+      <Select {...select} ref={ref} {...controlProps(ids, { error, hint, optional })}>
         <option value="">{placeholder ?? t('form.selectPlaceholder')}</option>
         {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
       </Select>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </FieldStack>
+    </FieldFrame>
   );
 }

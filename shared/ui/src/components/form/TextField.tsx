@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
-import { controlStyle, describedBy, FieldMessages, FieldStack, Label, LabelText, useFieldIds, type FieldFrameProps } from './field-parts';
+import { controlProps, controlStyle, FieldFrame, useFieldIds, type FieldFrameProps } from './field-parts';
 
 export const Input = styled.input<{ $invalid?: boolean }>`${controlStyle}`;
 
@@ -13,18 +13,8 @@ export type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInpu
 export function TextField({ label, error, hint, optional, id, ref, ...input }: TextFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <FieldStack>
-      <Label htmlFor={ids.controlId}><LabelText label={label} optional={optional} /></Label>
-      <Input
-        {...input}
-        ref={ref}
-        id={ids.controlId}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true}
-        aria-describedby={describedBy(ids, hint, error)}
-      />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </FieldStack>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} optional={optional}>
+      <Input {...input} ref={ref} {...controlProps(ids, { error, hint, optional })} />
+    </FieldFrame>
   );
 }

@@ -71,6 +71,31 @@ export const ErrorText = styled.div`
   color: ${({ theme }) => theme.colors.error};
 `;
 
+/** What a single control needs to be tied to its label, hint and error. */
+export function controlProps(ids: { controlId: string; hintId: string; errorId: string }, { error, hint, optional }: Omit<FieldFrameProps, 'label'>) {
+  return {
+    id: ids.controlId,
+    $invalid: Boolean(error),
+    'aria-invalid': error ? true : undefined,
+    'aria-required': optional ? undefined : true,
+    'aria-describedby': describedBy(ids, hint, error),
+  } as const;
+}
+
+/** A labelled control with its hint and error lines: the frame of every single-control field. */
+export function FieldFrame({ ids, label, error, hint, optional, children }: FieldFrameProps & {
+  ids: { controlId: string; hintId: string; errorId: string };
+  children: ReactNode;
+}) {
+  return (
+    <FieldStack>
+      <Label htmlFor={ids.controlId}><LabelText label={label} optional={optional} /></Label>
+      {children}
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </FieldStack>
+  );
+}
+
 /** Hint and error lines under a control, with the ids the control points at. */
 export function FieldMessages({ ids, hint, error }: { ids: { hintId: string; errorId: string }; hint?: ReactNode; error?: string | null | false }) {
   return (

@@ -17,8 +17,8 @@ export interface ChangePasswordDialogProps {
   /** A reset is required: no close button, Escape does nothing. */
   forced: boolean;
   onClose?(): void;
-  /** The password was changed (after the success toast). */
-  onChanged(): void;
+  /** The password was changed (after the success toast; the session has already re-read the user). */
+  onChanged?(): void;
 }
 
 const Actions = styled.div`
@@ -63,7 +63,7 @@ export default function ChangePasswordForm({ forced, onClose, onChanged }: Chang
     const result = await changePassword(values.oldPassword, values.newPassword);
     if (result.ok) {
       bus.emit('toast', { type: 'success', message: t('account.passwordChanged') });
-      onChanged();
+      onChanged?.();
       closable?.();
       return;
     }

@@ -7,7 +7,7 @@ import { unwrap } from '@halaqa/api-client';
 import { useOrganization } from '@halaqa/mfe-runtime';
 import { decideRouteAccess } from '@halaqa/permissions';
 import {
-  api, ASSESSMENTS_QUERY_KEY, forgetRememberedRoute, INSTRUCTOR_VIEW_STORAGE_KEY, peekRememberedRoute, rememberRoute,
+  api, ASSESSMENTS_QUERY_KEY, forgetRememberedRoute, INSTRUCTOR_VIEW_STORAGE_KEY, LOGIN_PATH, peekRememberedRoute, rememberRoute,
   signInWithSsoToken, STORAGE_KEYS, useCurrentUser,
 } from '@halaqa/session';
 import { Button, ButtonRow, MessageCard, Spinner } from '@halaqa/ui';
@@ -19,7 +19,7 @@ import { useManifest } from '../../tenant/tenant-context';
 import { accessContext } from '../access-context';
 import { matchRoute } from '../match-route';
 import type { CurrentRoute } from '../use-current-route';
-import { ALL_COURSES_PATH, LOGIN_PATH, runNavigationGuard, type GuardEffects, type GuardOutcome } from './navigation-guard';
+import { ALL_COURSES_PATH, runNavigationGuard, type GuardEffects, type GuardOutcome } from './navigation-guard';
 
 /** A route whose table failed to load: the guard lets the area's fallback show. */
 const UNKNOWN_ROUTE: RouteDefinition = { path: '*', page: 'unavailable', meta: {} };

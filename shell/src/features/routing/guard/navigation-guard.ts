@@ -1,8 +1,8 @@
 import type { RouteDefinition } from '@halaqa/contracts';
 import { decideRouteAccess, DASHBOARD_PATH, type AccessContext, type AccessDecision } from '@halaqa/permissions';
+import { LOGIN_PATH } from '@halaqa/session';
 import { superTokenTarget } from './deep-links';
 
-export const LOGIN_PATH = '/auth/login';
 export const VERIFY_NUMBER_PATH = '/auth/verify-number';
 export const ASSESSMENTS_PATH = '/assessments';
 export const ALL_COURSES_PATH = '/lms/all-courses';
