@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PermissionDefinition } from '@halaqa/permissions';
-import type { CurrentUser, Portals } from '@halaqa/session';
+import type { Portals } from '@halaqa/session';
 
 /** GET permissions-system: the catalogue, the organization's and the user's permissions. */
 export interface PermissionsAnswer {
@@ -10,13 +10,13 @@ export interface PermissionsAnswer {
 }
 
 /**
- * The signed-in user for the guard and the chrome. The tokens live in
- * @halaqa/session; this mirrors who is signed in and what they may do.
+ * Who is signed in and what they may do, for the guard and the chrome. The
+ * tokens live in @halaqa/session and the user's record in its query
+ * (useCurrentUser); this keeps only what the store's readers need.
  */
 export interface SessionState {
   signedIn: boolean;
   userId: number | null;
-  user: CurrentUser | null;
   portals: Portals;
   /** null until a cached or fresh copy is known (guard step 4 waits for it). */
   permissions: PermissionsAnswer | null;
@@ -30,7 +30,7 @@ export interface SessionState {
 const NO_PORTALS: Portals = { isAdministrator: false, isInstructor: false };
 
 export function initialSessionState(signedIn = false, userId: number | null = null, portals: Portals = NO_PORTALS, permissions: PermissionsAnswer | null = null): SessionState {
-  return { signedIn, userId, user: null, portals, permissions, justSignedIn: false, shouldBeLoggedIn: false, shouldHavePermission: false };
+  return { signedIn, userId, portals, permissions, justSignedIn: false, shouldBeLoggedIn: false, shouldHavePermission: false };
 }
 
 export const sessionSlice = createSlice({
@@ -41,21 +41,19 @@ export const sessionSlice = createSlice({
       state.signedIn = true;
       state.userId = action.payload.userId;
       state.portals = action.payload.portals;
-      state.user = null;
       state.justSignedIn = action.payload.here;
     },
     /** Logout clears the user, the portals and the user's permissions (spec section 4). */
     signedOut(state) {
       state.signedIn = false;
       state.userId = null;
-      state.user = null;
       state.portals = NO_PORTALS;
       state.justSignedIn = false;
       if (state.permissions) state.permissions.userPermissions = [];
     },
-    userLoaded(state, action: PayloadAction<CurrentUser>) {
-      state.user = action.payload;
-      state.portals = action.payload.portals;
+    /** The portals of the freshly read user (an administrator may have changed them since sign-in). */
+    portalsLoaded(state, action: PayloadAction<Portals>) {
+      state.portals = action.payload;
     },
     // Returned rather than assigned: the catalogue's readonly arrays do not fit immer's draft type.
     permissionsLoaded(state, action: PayloadAction<PermissionsAnswer>): SessionState {
@@ -71,4 +69,4 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut, userLoaded, permissionsLoaded, afterSignInHandled, accessChecked } = sessionSlice.actions;
+export const { signedIn, signedOut, portalsLoaded, permissionsLoaded, afterSignInHandled, accessChecked } = sessionSlice.actions;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { session, useCurrentUser } from '@halaqa/session';
 import { useAppDispatch, useAppSelector } from '../../store/store';
-import { permissionsLoaded, signedIn, signedOut, userLoaded } from '../../store/session-slice';
+import { permissionsLoaded, portalsLoaded, signedIn, signedOut } from '../../store/session-slice';
 import { permissionsDiffer, writeCachedPermissions } from './permission-cache';
 import { usePermissionsQuery } from './use-permissions-query';
 
@@ -34,7 +34,7 @@ export function SessionBridge() {
 
   const user = useCurrentUser();
   useEffect(() => {
-    if (user.data) dispatch(userLoaded(user.data));
+    if (user.data) dispatch(portalsLoaded(user.data.portals));
   }, [user.data, dispatch]);
 
   // Guard step 4: loaded at the first navigation and again for every new session.
