@@ -12,6 +12,7 @@ import { registerStaticSite } from './core/static-site';
 import { createTenancy, languageOf } from './core/tenancy';
 import { announcementRoutes } from './modules/announcements/routes';
 import { assessmentRoutes } from './modules/assessments/routes';
+import { lmsRoutes } from './modules/lms/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { learningCategoryRoutes } from './modules/learning-categories/routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     userRoutes(api, ctx, tenancy);
     phoneVerificationRoutes(api, ctx, tenancy);
     assessmentRoutes(api, ctx, tenancy);
+    lmsRoutes(api, ctx, tenancy);
     mediaRoutes(api, ctx, tenancy);
   }, { prefix: '/api' });
 

@@ -56,6 +56,12 @@ export interface Tenancy {
    * PATCH user/change-password, POST auth/logout).
    */
   requireUserAllowingReset: preHandlerAsyncHookHandler;
+  /**
+   * After resolveTenant, for calls open to visitors and members alike: with a
+   * token, exactly requireUser (so a revoked or reset-bound session is still
+   * refused); without one, the caller stays a visitor (request.user unset).
+   */
+  identifyUser: preHandlerAsyncHookHandler;
 }
 
 export function createTenancy(ctx: AppContext): Tenancy {
@@ -142,13 +148,21 @@ export function createTenancy(ctx: AppContext): Tenancy {
     request.user = await loadUser(request);
   };
 
-  const requireUser: preHandlerAsyncHookHandler = async (request) => {
+  const usableUser = async (request: FastifyRequest): Promise<AuthUser> => {
     const user = await loadUser(request);
     if (user.forceResetPassword) throw new AppError(403, ERROR_CODES.SHOULD_RESET_PASSWORD, 'Password must be reset');
-    request.user = user;
+    return user;
   };
 
-  return { resolveTenant, resolveTenantByName, requireUser, requireUserAllowingReset };
+  const requireUser: preHandlerAsyncHookHandler = async (request) => {
+    request.user = await usableUser(request);
+  };
+
+  const identifyUser: preHandlerAsyncHookHandler = async (request) => {
+    if (request.accessToken) request.user = await usableUser(request);
+  };
+
+  return { resolveTenant, resolveTenantByName, requireUser, requireUserAllowingReset, identifyUser };
 }
 
 /** The tenant set by resolveTenant (a route without it is a programming error). */

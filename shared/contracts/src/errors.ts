@@ -47,6 +47,24 @@ export const ERROR_CODES = {
   WRONG_PASSWORD: 'pwd-003',
   /** A predefined permission set cannot be edited or deleted. */
   PERMISSION_SET_LOCKED: 'perm-002',
+  /** A visitor asked for courses where the organization does not allow anonymous course view: sign in. */
+  LOGIN_REQUIRED: 'lms-001',
+  /** The organization does not let members enroll themselves. */
+  SELF_ENROLLMENT_DISABLED: 'enr-001',
+  /** The course's enrollment window has not opened yet. */
+  ENROLLMENT_NOT_OPEN: 'enr-002',
+  /** The course's enrollment window has closed (or the course has ended). */
+  ENROLLMENT_CLOSED: 'enr-003',
+  /** The course has reached its maxEnrollmentCount (the message names the course). */
+  COURSE_FULL: 'enr-004',
+  /** The course or specialization has a price: it is bought through the cart, not enrolled directly. */
+  PAYMENT_REQUIRED: 'enr-005',
+  /** The course is announced as coming soon and takes no enrollments yet. */
+  COURSE_COMING_SOON: 'enr-006',
+  /** Only members enrolled in a course may review it. */
+  REVIEW_REQUIRES_ENROLLMENT: 'rev-001',
+  /** The course already has a pending approval request, or is already approved. */
+  APPROVAL_ALREADY_REQUESTED: 'crs-001',
   /** Unexpected server failure. */
   INTERNAL: 'srv-001',
 } as const;

@@ -11,3 +11,4 @@ export * from '../../modules/outbox/schema';
 export * from '../../modules/assessments/schema';
 export * from '../../modules/media/schema';
 export * from '../../modules/permissions/schema';
+export * from '../../modules/lms/schema';
