@@ -1,6 +1,6 @@
 import { createRemoteApp } from '@halaqa/mfe-runtime';
 import { remote, routes } from './routes';
-import en from './i18n/en.json';
-import ar from './i18n/ar.json';
+import { pages } from './pages';
+import { translations } from './i18n/translations';
 
-export const { bootstrap, mount, unmount, update } = createRemoteApp({ remote, routes, translations: { en, ar } });
+export const { bootstrap, mount, unmount, update } = createRemoteApp({ remote, routes, translations, pages });

@@ -25,6 +25,7 @@ const WORKSPACE = [
   '@halaqa/api-client',
   '@halaqa/ui',
   '@halaqa/ui/forms',
+  '@halaqa/ui/pages',
   '@halaqa/i18n',
   '@halaqa/mfe-runtime',
   '@halaqa/session',

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@halaqa/i18n';
 import { session } from '@halaqa/session';
-import { answer, requestsTo, unhandled } from '../../testing/fake-api';
+import { answer, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
 import { currentUserFixture, profileFixture } from '../../testing/fixtures';
 import { renderPage, resetPageState } from '../../testing/render-page';
 

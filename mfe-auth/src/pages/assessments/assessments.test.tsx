@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, requestsTo, unhandled } from '../../testing/fake-api';
+import { answer, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
 import { renderPage, resetPageState } from '../../testing/render-page';
 import type { Assessment } from './assessments-query';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, apiError, requestsTo, unhandled } from '../../testing/fake-api';
+import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
 import { renderPage, resetPageState } from '../../testing/render-page';
 
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { organizationFixture } from '@halaqa/contracts/src/testing/organization-fixture';
 import { session, TWO_FACTOR_STORAGE_KEY } from '@halaqa/session';
-import { answer, apiError, requestsTo, unhandled } from '../../testing/fake-api';
+import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
 import { currentUserFixture, tokensFixture } from '../../testing/fixtures';
 import { renderPage, resetPageState } from '../../testing/render-page';
 

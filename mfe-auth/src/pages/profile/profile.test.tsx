@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@halaqa/bus';
 import { session } from '@halaqa/session';
-import { answer, apiError, requestsTo, unhandled } from '../../testing/fake-api';
+import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
 import { currentUserFixture, profileFixture } from '../../testing/fixtures';
 import { renderPage, resetPageState } from '../../testing/render-page';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session, TWO_FACTOR_STORAGE_KEY } from '@halaqa/session';
-import { answer, apiError, requestsTo, unhandled } from '../../testing/fake-api';
+import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
 import { currentUserFixture, tokensFixture } from '../../testing/fixtures';
 import { renderPage, resetPageState } from '../../testing/render-page';
 

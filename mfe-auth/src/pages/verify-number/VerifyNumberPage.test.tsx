@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@halaqa/mfe-runtime';
 import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@halaqa/session';
-import { answer, apiError, requestsTo, unhandled } from '../../testing/fake-api';
+import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
 import { currentUserFixture } from '../../testing/fixtures';
 import { renderPage, resetPageState } from '../../testing/render-page';
 

@@ -1,7 +1,7 @@
 // jsdom, plus the fetch API of Node (jsdom has none), so the pages' real API
 // client runs in component tests. `fetch` is a dispatcher fixed before any
 // module loads (the typed client keeps the fetch it found at creation): a
-// test answers through `globalThis.__fakeFetch` (src/testing/fake-api.ts).
+// test answers through `globalThis.__fakeFetch` (@halaqa/session/src/testing/fake-api.ts).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class FetchJsdomEnvironment extends TestEnvironment {
