@@ -19,9 +19,11 @@ import { freePort, httpGet, isHtmlPage, isOk, startServer, waitForHttp } from '.
 import buildTime from './bench/build-time.mjs';
 import bundleSize from './bench/bundle-size.mjs';
 import startup from './bench/startup.mjs';
+import catalogueSearch from './bench/catalogue-search.mjs';
+import lmsPageSize from './bench/lms-page-size.mjs';
 
 /** In the order they run: build first (it leaves a fresh build for the others). */
-export const BENCHES = [buildTime, bundleSize, startup];
+export const BENCHES = [buildTime, bundleSize, startup, lmsPageSize, catalogueSearch];
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -43,6 +45,10 @@ function makeContext(options) {
     isOk,
     spawnTracked,
     stopTree,
+    /** Run `dispose` at the end (or on Ctrl-C), e.g. to stop a server the bench started. */
+    onDispose(dispose) {
+      disposers.push(dispose);
+    },
     /** A temporary folder, removed at the end. */
     tmpDir(prefix = 'halaqa-bench-') {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -91,7 +97,10 @@ const KB = 1000;
 function formatValue(value, unit) {
   if (value === null || value === undefined || Number.isNaN(value)) return '-';
   if (unit === 'bytes') return `${(value / KB).toFixed(1)} kB`;
-  if (unit === 'ms') return value < 10_000 ? `${Math.round(value)} ms` : formatMs(value);
+  if (unit === 'ms') {
+    if (value < 10) return `${value.toFixed(1)} ms`;
+    return value < 10_000 ? `${Math.round(value)} ms` : formatMs(value);
+  }
   if (unit === 'req/s') return `${Math.round(value)} req/s`;
   return String(value);
 }

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const paths = apiPaths(findRepoRoot());
   const config = readServerConfig(process.env, paths.repoRoot);
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-  const seeded = await prepareDatabase(database, paths.migrationsDir);
+  const seeded = await prepareDatabase(database, paths.migrationsDir, { mediaDir: config.mediaDir });
   const app = await buildApp({
     database,
     repoRoot: paths.repoRoot,

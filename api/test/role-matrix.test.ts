@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { assessments } from '../src/modules/assessments/schema';
 import { announcements } from '../src/modules/announcements/schema';
+import { courseInstructors, courseSections, specializations } from '../src/modules/lms/schema';
 import { permissionSets } from '../src/modules/permissions/schema';
 import { users } from '../src/modules/users/schema';
 import { DEMO_ACCOUNTS, type SeedPermissionSet } from '../src/seed/accounts';
 import { bearer, startTestServer, type TestServer } from './support/test-server';
+import { createCourse } from './support/lms-fixtures';
 
 /**
  * Every role of the seeded accounts against every protected route of the
@@ -44,6 +46,21 @@ interface Fixture {
   /** A demo member already forced to reset (so reset-password/student changes nothing the matrix depends on). */
   resetUserId: number;
   assessmentId: number;
+  /** A free demo catalogue course nobody enrolls in (pin answers 404, a review rev-001). */
+  courseId: number;
+  /** A paid demo catalogue course (enrolling answers enr-005). */
+  paidCourseId: number;
+  /** A published paid demo specialization (enrolling answers enr-005). */
+  specializationId: number;
+  /** A demo specialization the matrix deletes (deleting again answers the same). */
+  deletableSpecializationId: number;
+  /** The demo account of each role. */
+  userIds: Partial<Record<Role, number>>;
+  /** A demo course the demo instructor teaches (so instructor and administrator both may edit it), with a section. */
+  taughtCourseId: number;
+  taughtSectionId: number;
+  /** A demo course the demo instructor teaches that the matrix deletes (deleting again answers the same). */
+  deletableCourseId: number;
 }
 let fixture: Fixture;
 
@@ -67,15 +84,38 @@ beforeAll(async () => {
     newcomerId: await demoUserId(demo, 'newcomer@demo.halaqa.test'),
     resetUserId: await demoUserId(demo, 'reset@demo.halaqa.test'),
     assessmentId: assessment!.id,
+    courseId: await createCourse(db, demo),
+    paidCourseId: await createCourse(db, demo, { price: 10_000 }),
+    specializationId: await matrixSpecialization(demo, 'Matrix specialization'),
+    deletableSpecializationId: await matrixSpecialization(demo, 'Matrix specialization to delete'),
+    userIds: Object.fromEntries(await Promise.all(ROLES.filter((role) => role !== 'visitor')
+      .map(async (role) => [role, await demoUserId(demo, accountOf(role))]))),
+    ...(await taughtCourse(demo)),
+    deletableCourseId: (await taughtCourse(demo)).taughtCourseId,
   };
 });
 
+/** A catalogue course the demo instructor teaches, with one section. */
+async function taughtCourse(organizationId: number): Promise<{ taughtCourseId: number; taughtSectionId: number }> {
+  const db = server.database.db;
+  const courseId = await createCourse(db, organizationId);
+  await db.insert(courseInstructors).values({ courseId, userId: await demoUserId(organizationId, accountOf('instructor')) });
+  const [section] = await db.insert(courseSections).values({ courseId, name: 'Matrix section' }).returning({ id: courseSections.id });
+  return { taughtCourseId: courseId, taughtSectionId: section!.id };
+}
+
+async function matrixSpecialization(organizationId: number, name: string): Promise<number> {
+  const [row] = await server.database.db.insert(specializations).values({ organizationId, name, price: 5000, isPublished: true })
+    .returning({ id: specializations.id });
+  return row!.id;
+}
+
 interface MatrixRoute {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The OpenAPI path, e.g. `/api/permission-sets/{id}`. */
   route: string;
   /** The request path when the route has parameters or a query. */
-  path?: (f: Fixture) => string;
+  path?: (f: Fixture, role: Role) => string;
   body?: (f: Fixture, role: Role) => unknown;
   /** Who gets through. */
   who: 'signed-in' | readonly Role[];
@@ -84,6 +124,10 @@ interface MatrixRoute {
 }
 
 const ADMIN: readonly Role[] = ['administrator'];
+/** Members whose set holds access-courses (everyone but the events-only member). */
+const LEARNERS: readonly Role[] = ['member', 'instructor', 'coach', 'provider', 'administrator'];
+/** Member and organization hold manage-courses. */
+const COURSE_EDITORS: readonly Role[] = ['instructor', 'administrator'];
 const WRONG_PASSWORD = 'Not-The-Password-1!';
 let phoneCounter = 0;
 
@@ -146,17 +190,108 @@ const ROUTES: readonly MatrixRoute[] = [
 
   // Media.
   { method: 'POST', route: '/api/media/upload', body: () => '', who: 'signed-in', through: { status: 400, code: 'req-001' } },
+
+  // Courses: the learner's own calls.
+  {
+    method: 'POST', route: '/api/courses/{courseId}/enroll', path: (f) => `/api/courses/${f.paidCourseId}/enroll`,
+    who: LEARNERS, through: { status: 409, code: 'enr-005' },
+  },
+  { method: 'GET', route: '/api/courses/my-courses', who: LEARNERS, through: 200 },
+  {
+    method: 'PUT', route: '/api/courses/{courseId}/pin', path: (f) => `/api/courses/${f.courseId}/pin`, body: () => ({ isPinned: true }),
+    who: LEARNERS, through: { status: 404, code: 'req-002' },
+  },
+  { method: 'GET', route: '/api/courses/wishlist', who: LEARNERS, through: 200 },
+  { method: 'PUT', route: '/api/courses/{courseId}/wishlist', path: (f) => `/api/courses/${f.courseId}/wishlist`, who: LEARNERS, through: 204 },
+  { method: 'DELETE', route: '/api/courses/{courseId}/wishlist', path: (f) => `/api/courses/${f.courseId}/wishlist`, who: LEARNERS, through: 204 },
+  { method: 'GET', route: '/api/courses/{courseId}/my-review', path: (f) => `/api/courses/${f.courseId}/my-review`, who: LEARNERS, through: 200 },
+  {
+    method: 'PUT', route: '/api/courses/{courseId}/my-review', path: (f) => `/api/courses/${f.courseId}/my-review`, body: () => ({ rating: 5 }),
+    who: LEARNERS, through: { status: 409, code: 'rev-001' },
+  },
+  { method: 'DELETE', route: '/api/courses/{courseId}/my-review', path: (f) => `/api/courses/${f.courseId}/my-review`, who: LEARNERS, through: 204 },
+
+  // Specializations.
+  { method: 'GET', route: '/api/specializations', who: LEARNERS, through: 200 },
+  {
+    method: 'GET', route: '/api/specializations/{specializationId}', path: (f) => `/api/specializations/${f.specializationId}`,
+    who: LEARNERS, through: 200,
+  },
+  {
+    method: 'POST', route: '/api/specializations/{specializationId}/enroll', path: (f) => `/api/specializations/${f.specializationId}/enroll`,
+    who: LEARNERS, through: { status: 409, code: 'enr-005' },
+  },
+  { method: 'POST', route: '/api/specializations', body: () => ({ name: 'Matrix path' }), who: ADMIN, through: 201 },
+  {
+    method: 'PATCH', route: '/api/specializations/{specializationId}', path: (f) => `/api/specializations/${f.specializationId}`,
+    body: () => ({ briefDescription: 'Checked by the role matrix' }), who: ADMIN, through: 200,
+  },
+  {
+    method: 'PUT', route: '/api/specializations/{specializationId}/courses', path: (f) => `/api/specializations/${f.specializationId}/courses`,
+    body: () => ({ courseIds: [] }), who: ADMIN, through: 200,
+  },
+  {
+    method: 'DELETE', route: '/api/specializations/{specializationId}', path: (f) => `/api/specializations/${f.deletableSpecializationId}`,
+    who: ADMIN, through: 204,
+  },
+
+  // Dashboard.
+  {
+    method: 'GET', route: '/api/users/{userId}/course-statistics', path: (f, role) => `/api/users/${f.userIds[role] ?? 1}/course-statistics`,
+    who: LEARNERS, through: 200,
+  },
+  { method: 'GET', route: '/api/dashboard/enrolled-courses-by-progress', who: LEARNERS, through: 200 },
+  { method: 'GET', route: '/api/dashboard/calendar', who: LEARNERS, through: 200 },
+  { method: 'GET', route: '/api/dashboard/student-activities', who: LEARNERS, through: 200 },
+
+  // Course management (instructors their own courses, administrators all of the organization's).
+  { method: 'GET', route: '/api/courses/manage', who: COURSE_EDITORS, through: 200 },
+  { method: 'POST', route: '/api/courses', body: () => ({ name: 'Matrix course' }), who: COURSE_EDITORS, through: 201 },
+  {
+    method: 'PATCH', route: '/api/courses/{courseId}', path: (f) => `/api/courses/${f.taughtCourseId}`,
+    body: () => ({ briefDescription: 'Checked by the role matrix' }), who: COURSE_EDITORS, through: 200,
+  },
+  { method: 'DELETE', route: '/api/courses/{courseId}', path: (f) => `/api/courses/${f.deletableCourseId}`, who: COURSE_EDITORS, through: 204 },
+  {
+    method: 'PATCH', route: '/api/courses/{courseId}/publish-status', path: (f) => `/api/courses/${f.taughtCourseId}/publish-status`,
+    body: () => ({ isPublished: true }), who: COURSE_EDITORS, through: 200,
+  },
+  {
+    method: 'POST', route: '/api/courses/{courseId}/approval-request', path: (f) => `/api/courses/${f.taughtCourseId}/approval-request`,
+    who: COURSE_EDITORS, through: { status: 409, code: 'crs-001' },
+  },
+  {
+    method: 'PATCH', route: '/api/courses/{courseId}/approval-request', path: (f) => `/api/courses/${f.taughtCourseId}/approval-request`,
+    body: () => ({ status: 'APPROVED' }), who: ADMIN, through: { status: 404, code: 'req-002' },
+  },
+  { method: 'GET', route: '/api/courses/{courseId}/sections', path: (f) => `/api/courses/${f.taughtCourseId}/sections`, who: COURSE_EDITORS, through: 200 },
+  {
+    method: 'POST', route: '/api/courses/{courseId}/sections', path: (f) => `/api/courses/${f.taughtCourseId}/sections`,
+    body: () => ({ name: 'Matrix week' }), who: COURSE_EDITORS, through: 201,
+  },
+  {
+    method: 'PATCH', route: '/api/courses/{courseId}/sections/{sectionId}', path: (f) => `/api/courses/${f.taughtCourseId}/sections/${f.taughtSectionId}`,
+    body: () => ({ name: 'Matrix week 1' }), who: COURSE_EDITORS, through: 200,
+  },
+  {
+    method: 'DELETE', route: '/api/courses/{courseId}/sections/{sectionId}', path: (f) => `/api/courses/${f.taughtCourseId}/sections/2147483647`,
+    who: COURSE_EDITORS, through: { status: 404, code: 'req-002' },
+  },
 ];
 
 // Only for test names: the fixture is loaded in beforeAll, after describe.each has named the tests.
-const fixtureShape: Fixture = { announcementId: 0, exampleSetId: 0, newcomerId: 0, resetUserId: 0, assessmentId: 0 };
+const fixtureShape: Fixture = {
+  announcementId: 0, exampleSetId: 0, newcomerId: 0, resetUserId: 0, assessmentId: 0,
+  courseId: 0, paidCourseId: 0, specializationId: 0, deletableSpecializationId: 0, userIds: {},
+  taughtCourseId: 0, taughtSectionId: 0, deletableCourseId: 0,
+};
 
 const mayPass = (entry: MatrixRoute, role: Role) =>
   role !== 'visitor' && (entry.who === 'signed-in' || entry.who.includes(role));
 
-describe.each(ROUTES.map((entry) => [`${entry.method} ${entry.path?.(fixtureShape) ?? entry.route}`, entry] as const))('%s', (_name, entry) => {
+describe.each(ROUTES.map((entry) => [`${entry.method} ${entry.path?.(fixtureShape, 'member') ?? entry.route}`, entry] as const))('%s', (_name, entry) => {
   test.each(ROLES.map((role) => [role]))('%s', async (role) => {
-    const path = entry.path?.(fixture) ?? entry.route;
+    const path = entry.path?.(fixture, role) ?? entry.route;
     const res = await server.request<{ statusCode?: number; code?: string }>(path, {
       method: entry.method, headers: await headersOf(role), body: entry.body?.(fixture, role),
     });
@@ -187,7 +322,7 @@ describe('across organizations', () => {
   test("a demo token is refused at every protected route of nour (auth-002), whatever the role", async () => {
     for (const entry of ROUTES) {
       for (const role of ['member', 'administrator'] as const) {
-        const res = await server.request<{ code?: string }>(entry.path?.(fixture) ?? entry.route, {
+        const res = await server.request<{ code?: string }>(entry.path?.(fixture, role) ?? entry.route, {
           method: entry.method, headers: await headersOf(role, 'nour'), body: entry.body?.(fixture, role),
         });
         expect({ route: `${entry.method} ${entry.route}`, role, status: res.status, code: res.body.code })

@@ -20,8 +20,12 @@ export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const isJavaScript = (response) =>
   response.request().resourceType() === 'script' || /javascript|ecmascript/.test(response.headers()['content-type'] ?? '');
 
-/** Every JS response of one page load until network idle: [{url, bytes, gzip}]. */
-export async function pageJavaScript(browser, url) {
+/**
+ * Every JS response of one page load until network idle: [{url, bytes, gzip}].
+ * With `ready` (a selector), also until it shows and the network is idle again
+ * (pages that load code after their data arrives).
+ */
+export async function pageJavaScript(browser, url, { ready = '' } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -32,6 +36,12 @@ export async function pageJavaScript(browser, url) {
     });
     const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+    if (ready) {
+      await page.waitForSelector(ready, { timeout: 30_000 }).catch(() => {
+        throw new Error(`${url}: ${ready} did not show within 30 s`);
+      });
+      await page.waitForLoadState('networkidle');
+    }
     return (await Promise.all(pending)).filter(Boolean);
   } finally {
     await context.close();

@@ -12,6 +12,8 @@ import { FONT_SEEDS, FONT_WEIGHTS, fontUrl } from './fonts';
 import { seedAssessments } from '../modules/assessments/seed';
 import { seedOrganizationPermissions, seedPermissionCatalogue } from '../modules/permissions/seed';
 import { seedAccounts } from './seed-accounts';
+import { seedCatalogue, type CatalogueSeedOptions } from './catalogue';
+import { seedSpecializations } from './specializations';
 import { daysFrom, ORGANIZATION_SEEDS, type CategorySeed, type OrganizationSeed } from './organizations';
 
 export interface SeedReport {
@@ -23,7 +25,7 @@ export interface SeedReport {
  * organization is only created (with everything it owns) when its domain
  * prefix is not there yet. Runs in one transaction.
  */
-export async function seedDatabase(db: Db, now: Date = new Date()): Promise<SeedReport> {
+export async function seedDatabase(db: Db, now: Date = new Date(), options: CatalogueSeedOptions = {}): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     await seedTerms(tx);
     await seedPermissionCatalogue(tx);
@@ -35,6 +37,8 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<Seed
       const [org] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.domainPrefix, seed.domainPrefix));
       if (org) await seedOrganizationPermissions(tx, org.id, seed.domainPrefix, seed.accounts);
       await seedAssessments(tx, seed.domainPrefix, seed.accounts, now);
+      await seedCatalogue(tx, seed.domainPrefix, now, options);
+      await seedSpecializations(tx, seed.domainPrefix);
     }
     return { createdOrganizations };
   });

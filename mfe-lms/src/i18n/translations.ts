@@ -1,5 +1,12 @@
 import en from './en.json';
 import ar from './ar.json';
+import catalogueEn from './catalogue.en.json';
+import catalogueAr from './catalogue.ar.json';
+import learnerEn from './learner.en.json';
+import learnerAr from './learner.ar.json';
 
 /** mfe-lms's namespace: the area texts plus each feature's texts (top-level keys must not collide). */
-export const translations = { en, ar };
+export const translations = {
+  en: { ...en, ...catalogueEn, ...learnerEn },
+  ar: { ...ar, ...catalogueAr, ...learnerAr },
+};

@@ -721,6 +721,442 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/courses/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's catalogue: text, filters, sort and paging (needs self-enrollment) */
+        get: operations["searchCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/filter-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories, learning types, languages and price range of the catalogue, with course counts */
+        get: operations["getCourseFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{courseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A catalogue course (or one the caller is enrolled in) with its outline, instructors and what the caller may do */
+        get: operations["getCourseOverview"];
+        put?: never;
+        post?: never;
+        /** Delete a course (soft: enrollments and reviews are kept); repeating it answers the same */
+        delete: operations["deleteCourse"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a course the caller may edit */
+        patch: operations["updateCourse"];
+        trace?: never;
+    };
+    "/api/courses/{courseId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The course's reviews by the tenant's members, newest first, with their summary (hidden ones left out) */
+        get: operations["listCourseReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The courses the caller may edit (administrators: all of the organization's; instructors: theirs), any status, newest first */
+        get: operations["listManagedCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a course offered to the organization (an instructor's waits for approval) */
+        post: operations["createCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{courseId}/publish-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Publish or withdraw a course (it is listed once approved as well) */
+        patch: operations["setCoursePublishStatus"];
+        trace?: never;
+    };
+    "/api/courses/{courseId}/approval-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the organization to approve the course (409 crs-001 while one is pending or once approved) */
+        post: operations["requestCourseApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Approve or reject the course's pending approval request (administrators) */
+        patch: operations["decideCourseApproval"];
+        trace?: never;
+    };
+    "/api/courses/{courseId}/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every section of the course (published or not) with its subsections */
+        get: operations["listCourseSections"];
+        put?: never;
+        /** Add a section after the last one */
+        post: operations["createCourseSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{courseId}/sections/{sectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a section and its subsections */
+        delete: operations["deleteCourseSection"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a section */
+        patch: operations["updateCourseSection"];
+        trace?: never;
+    };
+    "/api/courses/{courseId}/enroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enroll the signed-in member in a free catalogue course (idempotent: a replay answers the existing enrollment) */
+        post: operations["enrollInCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/my-courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's enrolled courses: pinned first, then the most recently enrolled */
+        get: operations["listMyCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{courseId}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Pin or unpin an enrolled course (404 when not enrolled) */
+        put: operations["pinCourse"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's favorite courses still in the catalogue, most recently added first */
+        get: operations["listWishlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{courseId}/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add a catalogue course to the favorites (idempotent) */
+        put: operations["addToWishlist"];
+        post?: never;
+        /** Remove a course from the favorites (idempotent) */
+        delete: operations["removeFromWishlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/recommended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue courses for the member: their interests first, then the most enrolled, then the newest (visitors: []) */
+        get: operations["listRecommendedCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{courseId}/my-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's review of the course, or null */
+        get: operations["getMyReview"];
+        /** Write or rewrite the member's review (enrolled members only: 409 rev-001) */
+        put: operations["putMyReview"];
+        post?: never;
+        /** Delete the member's review (idempotent) */
+        delete: operations["deleteMyReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/specializations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The specializations the organization shows, newest first */
+        get: operations["listSpecializations"];
+        put?: never;
+        /** Create a specialization (manage-specializations) */
+        post: operations["createSpecialization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/specializations/{specializationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A specialization with its catalogue courses in order and what the member may do about it */
+        get: operations["getSpecialization"];
+        put?: never;
+        post?: never;
+        /** Delete a specialization (soft; manage-specializations) */
+        delete: operations["deleteSpecialization"];
+        options?: never;
+        head?: never;
+        /** Change a specialization (manage-specializations) */
+        patch: operations["updateSpecialization"];
+        trace?: never;
+    };
+    "/api/specializations/{specializationId}/enroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enroll in every catalogue course of the specialization, all or none (idempotent) */
+        post: operations["enrollInSpecialization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/specializations/{specializationId}/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the courses of a specialization; their order is the array order (manage-specializations) */
+        put: operations["setSpecializationCourses"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/course-statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's course numbers (userId must be the caller: 403 perm-001 otherwise) */
+        get: operations["getCourseStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/enrolled-courses-by-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unfinished enrolled courses: highest progress first, then last visited, then most recently enrolled */
+        get: operations["listEnrolledCoursesByProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start and end dates of enrolled courses and enrollment dates of favorites, in a range of at most 100 days (default this month) */
+        get: operations["getDashboardCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/student-activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's to-do list from enrollments, reviews and favorites: dated items by date, then undated ones */
+        get: operations["listStudentActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/{mediaId}/content": {
         parameters: {
             query?: never;
@@ -799,7 +1235,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -839,7 +1275,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -977,7 +1413,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -991,7 +1427,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1005,7 +1441,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1052,7 +1488,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1066,7 +1502,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1080,7 +1516,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1094,7 +1530,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1108,7 +1544,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1171,7 +1607,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1185,7 +1621,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1199,7 +1635,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1213,7 +1649,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1252,7 +1688,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1266,7 +1702,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1280,7 +1716,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1294,7 +1730,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1405,7 +1841,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1419,7 +1855,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1433,7 +1869,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1447,7 +1883,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1461,7 +1897,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1475,7 +1911,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1489,7 +1925,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1549,7 +1985,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1563,7 +1999,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1577,7 +2013,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1591,7 +2027,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1605,7 +2041,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1619,7 +2055,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1633,7 +2069,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1692,7 +2128,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1706,7 +2142,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1720,7 +2156,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1734,7 +2170,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1781,7 +2217,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1795,7 +2231,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1809,7 +2245,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1823,7 +2259,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1870,7 +2306,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1884,7 +2320,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1898,7 +2334,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1912,7 +2348,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1970,7 +2406,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1984,7 +2420,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -1998,7 +2434,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2012,7 +2448,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2026,7 +2462,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2088,7 +2524,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2102,7 +2538,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2116,7 +2552,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2130,7 +2566,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2144,7 +2580,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2189,7 +2625,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2203,7 +2639,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2217,7 +2653,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2231,7 +2667,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2245,7 +2681,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2293,7 +2729,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2307,7 +2743,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2321,7 +2757,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2335,7 +2771,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2389,7 +2825,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2403,7 +2839,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2417,7 +2853,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2431,7 +2867,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2475,7 +2911,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2489,7 +2925,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2503,7 +2939,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2517,7 +2953,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2561,7 +2997,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2575,7 +3011,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2589,7 +3025,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2603,7 +3039,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2657,7 +3093,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2671,7 +3107,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2685,7 +3121,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2699,7 +3135,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2713,7 +3149,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2764,7 +3200,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2778,7 +3214,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2792,7 +3228,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2806,7 +3242,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2859,7 +3295,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2873,7 +3309,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2887,7 +3323,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2901,7 +3337,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2915,7 +3351,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2977,7 +3413,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -2991,7 +3427,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3005,7 +3441,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3019,7 +3455,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3033,7 +3469,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3047,7 +3483,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3146,7 +3582,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3160,7 +3596,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3174,7 +3610,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3188,7 +3624,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3202,7 +3638,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3216,7 +3652,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3303,7 +3739,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3317,7 +3753,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3331,7 +3767,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3345,7 +3781,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3359,7 +3795,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3407,7 +3843,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3421,7 +3857,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3435,7 +3871,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3449,7 +3885,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3463,7 +3899,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3523,7 +3959,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3537,7 +3973,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3551,7 +3987,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3565,7 +4001,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3608,7 +4044,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3622,7 +4058,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3636,7 +4072,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3650,7 +4086,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3664,7 +4100,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3709,7 +4145,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3723,7 +4159,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3737,7 +4173,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3751,7 +4187,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3765,7 +4201,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3819,7 +4255,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3833,7 +4269,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3847,7 +4283,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3861,7 +4297,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3875,7 +4311,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3934,7 +4370,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3948,7 +4384,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3962,7 +4398,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3976,7 +4412,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -3990,7 +4426,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4075,7 +4511,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4089,7 +4525,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4103,7 +4539,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4117,7 +4553,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4131,7 +4567,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4176,7 +4612,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4190,7 +4626,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4204,7 +4640,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4218,7 +4654,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4265,7 +4701,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4279,7 +4715,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4293,7 +4729,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4307,7 +4743,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4321,7 +4757,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4406,7 +4842,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4420,7 +4856,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4434,7 +4870,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4448,7 +4884,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4462,7 +4898,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4554,7 +4990,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4568,7 +5004,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4582,7 +5018,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4596,7 +5032,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4765,7 +5201,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4779,7 +5215,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4793,7 +5229,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4807,7 +5243,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4821,7 +5257,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4869,7 +5305,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4883,7 +5319,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4897,7 +5333,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4911,7 +5347,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4925,7 +5361,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4973,7 +5409,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -4987,7 +5423,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5001,7 +5437,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5015,7 +5451,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5029,7 +5465,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5077,7 +5513,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5091,7 +5527,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5105,7 +5541,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5119,7 +5555,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5133,7 +5569,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5170,7 +5606,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5184,7 +5620,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5198,7 +5634,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5212,7 +5648,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5226,7 +5662,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5269,7 +5705,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5283,7 +5719,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5297,7 +5733,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5311,7 +5747,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5325,7 +5761,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5339,7 +5775,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5383,7 +5819,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5397,7 +5833,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5411,7 +5847,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5425,7 +5861,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5439,7 +5875,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5485,7 +5921,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5499,7 +5935,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5513,7 +5949,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5527,7 +5963,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5541,7 +5977,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5555,7 +5991,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5604,7 +6040,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5618,7 +6054,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5632,7 +6068,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5646,7 +6082,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5660,7 +6096,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5674,7 +6110,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5688,7 +6124,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5757,7 +6193,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5771,7 +6207,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5785,7 +6221,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5799,7 +6235,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5813,7 +6249,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5827,7 +6263,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5892,7 +6328,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5906,7 +6342,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5920,7 +6356,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5934,7 +6370,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5973,7 +6409,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -5987,7 +6423,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6001,7 +6437,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6015,7 +6451,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6029,7 +6465,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6073,7 +6509,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6087,7 +6523,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6101,7 +6537,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6115,7 +6551,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6129,7 +6565,4481 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    searchCourses: {
+        parameters: {
+            query?: {
+                skip?: number;
+                take?: number;
+                /** @description Trimmed; every word is prefix-matched in the name and brief description */
+                query?: string;
+                /** @description Categories; a parent category includes its children (comma list of ids) */
+                categoryIds?: string;
+                /** @description Learning types (comma list of ids) */
+                learningTypeIds?: string;
+                /** @description Comma list of ENGLISH, ARABIC */
+                languages?: string;
+                /** @description Lowest price, minor units */
+                minPrice?: number;
+                /** @description Highest price, minor units */
+                maxPrice?: number;
+                sort?: "newest" | "oldest" | "name" | "price-asc" | "price-desc" | "rating" | "start-date";
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        data: {
+                            price: number;
+                            oldPrice: number | null;
+                            isDiscounted: boolean;
+                            currencyCode: string;
+                            id: number;
+                            name: string;
+                            briefDescription: string;
+                            /** @enum {string} */
+                            language: "ENGLISH" | "ARABIC";
+                            coverImageUrl: string | null;
+                            category: {
+                                id: number;
+                                /** @description In x-lang */
+                                name: string;
+                            } | null;
+                            learningTypes: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            }[];
+                            startDate: string | null;
+                            endDate: string | null;
+                            isComingSoon: boolean;
+                            duration: number | null;
+                            durationUnit: ("HOURS" | "DAYS" | "WEEKS" | "MONTHS") | null;
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            enrollmentCount: number;
+                            /** @description false for visitors */
+                            isEnrolled: boolean;
+                            /** @description false for visitors */
+                            isWishlisted: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCourseFilterOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categories: {
+                            id: number;
+                            parentId: number | null;
+                            /** @description In x-lang */
+                            name: string;
+                            /** @description Catalogue courses in it or in its subcategories */
+                            courseCount: number;
+                        }[];
+                        learningTypes: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            courseCount: number;
+                        }[];
+                        languages: {
+                            /** @enum {string} */
+                            language: "ENGLISH" | "ARABIC";
+                            courseCount: number;
+                        }[];
+                        /** @description Minor units; 0 and 0 when the catalogue is empty */
+                        priceRange: {
+                            min: number;
+                            max: number;
+                        };
+                        currencyCode: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCourseOverview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        price: number;
+                        oldPrice: number | null;
+                        isDiscounted: boolean;
+                        currencyCode: string;
+                        id: number;
+                        name: string;
+                        briefDescription: string;
+                        /** @enum {string} */
+                        language: "ENGLISH" | "ARABIC";
+                        coverImageUrl: string | null;
+                        category: {
+                            id: number;
+                            /** @description In x-lang */
+                            name: string;
+                        } | null;
+                        learningTypes: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        }[];
+                        startDate: string | null;
+                        endDate: string | null;
+                        isComingSoon: boolean;
+                        duration: number | null;
+                        durationUnit: ("HOURS" | "DAYS" | "WEEKS" | "MONTHS") | null;
+                        rating: {
+                            average: number | null;
+                            count: number;
+                        };
+                        enrollmentCount: number;
+                        /** @description false for visitors */
+                        isEnrolled: boolean;
+                        /** @description false for visitors */
+                        isWishlisted: boolean;
+                        description: string;
+                        welcomeMessage: string | null;
+                        courseSyllabus: string | null;
+                        country: string | null;
+                        city: string | null;
+                        fromTo: string | null;
+                        startEnrollmentDate: string | null;
+                        endEnrollmentDate: string | null;
+                        maxEnrollmentCount: number | null;
+                        /** @description Hidden instructors are left out */
+                        instructors: {
+                            id: number;
+                            name: string;
+                            profileImageUrl: string | null;
+                        }[];
+                        /** @description Published sections and subsections only */
+                        syllabus: {
+                            id: number;
+                            name: string;
+                            week: number;
+                            learningObjectives: string | null;
+                            subsections: {
+                                id: number;
+                                name: string;
+                                contentType: string | null;
+                                isOptional: boolean;
+                            }[];
+                        }[];
+                        /** @enum {string} */
+                        enrollmentState: "ENROLLED" | "OPEN" | "PAYMENT_REQUIRED" | "NOT_OPEN" | "CLOSED" | "FULL" | "COMING_SOON" | "SELF_ENROLLMENT_DISABLED" | "SIGN_IN";
+                        enrollment: {
+                            isPinned: boolean;
+                            isFinished: boolean;
+                            progress: number;
+                        } | null;
+                        /** @description Visible specializations containing the course */
+                        specializations: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteCourse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    updateCourse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    briefDescription?: string;
+                    description?: string;
+                    welcomeMessage?: string | null;
+                    courseSyllabus?: string | null;
+                    /** @enum {string} */
+                    language?: "ENGLISH" | "ARABIC";
+                    categoryId?: number | null;
+                    learningTypeIds?: number[];
+                    country?: string | null;
+                    city?: string | null;
+                    duration?: number | null;
+                    durationUnit?: ("HOURS" | "DAYS" | "WEEKS" | "MONTHS") | null;
+                    fromTo?: string | null;
+                    startDate?: string | null;
+                    endDate?: string | null;
+                    startEnrollmentDate?: string | null;
+                    endEnrollmentDate?: string | null;
+                    maxEnrollmentCount?: number | null;
+                    isComingSoon?: boolean;
+                    coverImageId?: number | null;
+                    /** @description Minor units of the organization currency */
+                    price?: number;
+                    /** @description Minor units of the organization currency */
+                    oldPrice?: number | null;
+                    isDiscounted?: boolean;
+                    instructorIds?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        price: number;
+                        oldPrice: number | null;
+                        isDiscounted: boolean;
+                        currencyCode: string;
+                        id: number;
+                        name: string;
+                        briefDescription: string;
+                        /** @enum {string} */
+                        language: "ENGLISH" | "ARABIC";
+                        coverImageUrl: string | null;
+                        category: {
+                            id: number;
+                            /** @description In x-lang */
+                            name: string;
+                        } | null;
+                        learningTypes: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        }[];
+                        startDate: string | null;
+                        endDate: string | null;
+                        isComingSoon: boolean;
+                        duration: number | null;
+                        durationUnit: ("HOURS" | "DAYS" | "WEEKS" | "MONTHS") | null;
+                        rating: {
+                            average: number | null;
+                            count: number;
+                        };
+                        enrollmentCount: number;
+                        /** @description false for visitors */
+                        isEnrolled: boolean;
+                        /** @description false for visitors */
+                        isWishlisted: boolean;
+                        isPublished: boolean;
+                        isApproved: boolean;
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        /** @enum {boolean} */
+                        isDeleted: false;
+                        /** @description The offer to the caller's organization is published */
+                        targetIsPublished: boolean;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listCourseReviews: {
+        parameters: {
+            query?: {
+                skip?: number;
+                take?: number;
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        data: {
+                            id: number;
+                            rating: number;
+                            text: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            author: {
+                                id: number;
+                                /** @description In x-lang when the member has that name */
+                                name: string;
+                                profileImageUrl: string | null;
+                            };
+                        }[];
+                        summary: {
+                            average: number | null;
+                            count: number;
+                            distribution: {
+                                1: number;
+                                2: number;
+                                3: number;
+                                4: number;
+                                5: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listManagedCourses: {
+        parameters: {
+            query?: {
+                skip?: number;
+                take?: number;
+                /** @description Words prefix-matched in the name and brief description */
+                query?: string;
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        data: {
+                            price: number;
+                            oldPrice: number | null;
+                            isDiscounted: boolean;
+                            currencyCode: string;
+                            id: number;
+                            name: string;
+                            briefDescription: string;
+                            /** @enum {string} */
+                            language: "ENGLISH" | "ARABIC";
+                            coverImageUrl: string | null;
+                            category: {
+                                id: number;
+                                /** @description In x-lang */
+                                name: string;
+                            } | null;
+                            learningTypes: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            }[];
+                            startDate: string | null;
+                            endDate: string | null;
+                            isComingSoon: boolean;
+                            duration: number | null;
+                            durationUnit: ("HOURS" | "DAYS" | "WEEKS" | "MONTHS") | null;
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            enrollmentCount: number;
+                            /** @description false for visitors */
+                            isEnrolled: boolean;
+                            /** @description false for visitors */
+                            isWishlisted: boolean;
+                            isPublished: boolean;
+                            isApproved: boolean;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                            /** @enum {boolean} */
+                            isDeleted: false;
+                            /** @description The offer to the caller's organization is published */
+                            targetIsPublished: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    createCourse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    briefDescription?: string;
+                    description?: string;
+                    welcomeMessage?: string | null;
+                    courseSyllabus?: string | null;
+                    /** @enum {string} */
+                    language?: "ENGLISH" | "ARABIC";
+                    categoryId?: number | null;
+                    learningTypeIds?: number[];
+                    country?: string | null;
+                    city?: string | null;
+                    duration?: number | null;
+                    durationUnit?: ("HOURS" | "DAYS" | "WEEKS" | "MONTHS") | null;
+                    fromTo?: string | null;
+                    startDate?: string | null;
+                    endDate?: string | null;
+                    startEnrollmentDate?: string | null;
+                    endEnrollmentDate?: string | null;
+                    maxEnrollmentCount?: number | null;
+                    isComingSoon?: boolean;
+                    coverImageId?: number | null;
+                    /** @description Minor units of the organization currency */
+                    price?: number;
+                    /** @description Minor units of the organization currency */
+                    oldPrice?: number | null;
+                    isDiscounted?: boolean;
+                    instructorIds?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        price: number;
+                        oldPrice: number | null;
+                        isDiscounted: boolean;
+                        currencyCode: string;
+                        id: number;
+                        name: string;
+                        briefDescription: string;
+                        /** @enum {string} */
+                        language: "ENGLISH" | "ARABIC";
+                        coverImageUrl: string | null;
+                        category: {
+                            id: number;
+                            /** @description In x-lang */
+                            name: string;
+                        } | null;
+                        learningTypes: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        }[];
+                        startDate: string | null;
+                        endDate: string | null;
+                        isComingSoon: boolean;
+                        duration: number | null;
+                        durationUnit: ("HOURS" | "DAYS" | "WEEKS" | "MONTHS") | null;
+                        rating: {
+                            average: number | null;
+                            count: number;
+                        };
+                        enrollmentCount: number;
+                        /** @description false for visitors */
+                        isEnrolled: boolean;
+                        /** @description false for visitors */
+                        isWishlisted: boolean;
+                        isPublished: boolean;
+                        isApproved: boolean;
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        /** @enum {boolean} */
+                        isDeleted: false;
+                        /** @description The offer to the caller's organization is published */
+                        targetIsPublished: boolean;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    setCoursePublishStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isPublished: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        price: number;
+                        oldPrice: number | null;
+                        isDiscounted: boolean;
+                        currencyCode: string;
+                        id: number;
+                        name: string;
+                        briefDescription: string;
+                        /** @enum {string} */
+                        language: "ENGLISH" | "ARABIC";
+                        coverImageUrl: string | null;
+                        category: {
+                            id: number;
+                            /** @description In x-lang */
+                            name: string;
+                        } | null;
+                        learningTypes: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        }[];
+                        startDate: string | null;
+                        endDate: string | null;
+                        isComingSoon: boolean;
+                        duration: number | null;
+                        durationUnit: ("HOURS" | "DAYS" | "WEEKS" | "MONTHS") | null;
+                        rating: {
+                            average: number | null;
+                            count: number;
+                        };
+                        enrollmentCount: number;
+                        /** @description false for visitors */
+                        isEnrolled: boolean;
+                        /** @description false for visitors */
+                        isWishlisted: boolean;
+                        isPublished: boolean;
+                        isApproved: boolean;
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        /** @enum {boolean} */
+                        isDeleted: false;
+                        /** @description The offer to the caller's organization is published */
+                        targetIsPublished: boolean;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    requestCourseApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        courseId: number;
+                        /** @enum {string} */
+                        status: "PENDING";
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    decideCourseApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "APPROVED" | "REJECTED";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        courseId: number;
+                        /** @enum {string} */
+                        status: "APPROVED" | "REJECTED";
+                        /** Format: date-time */
+                        decidedAt: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listCourseSections: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        learningObjectives: string | null;
+                        week: number;
+                        isPublished: boolean;
+                        unlockStartDate: string | null;
+                        sortOrder: number;
+                        subsections: {
+                            id: number;
+                            name: string;
+                            description: string | null;
+                            contentType: string | null;
+                            isPublished: boolean;
+                            isOptional: boolean;
+                            weight: number;
+                            sortOrder: number;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    createCourseSection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    learningObjectives?: string | null;
+                    week?: number;
+                    isPublished?: boolean;
+                    unlockStartDate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        learningObjectives: string | null;
+                        week: number;
+                        isPublished: boolean;
+                        unlockStartDate: string | null;
+                        sortOrder: number;
+                        subsections: {
+                            id: number;
+                            name: string;
+                            description: string | null;
+                            contentType: string | null;
+                            isPublished: boolean;
+                            isOptional: boolean;
+                            weight: number;
+                            sortOrder: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteCourseSection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+                sectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    updateCourseSection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+                sectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    learningObjectives?: string | null;
+                    week?: number;
+                    isPublished?: boolean;
+                    unlockStartDate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        learningObjectives: string | null;
+                        week: number;
+                        isPublished: boolean;
+                        unlockStartDate: string | null;
+                        sortOrder: number;
+                        subsections: {
+                            id: number;
+                            name: string;
+                            description: string | null;
+                            contentType: string | null;
+                            isPublished: boolean;
+                            isOptional: boolean;
+                            weight: number;
+                            sortOrder: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    enrollInCourse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        courseId: number;
+                        /** Format: date-time */
+                        enrolledAt: string;
+                        isFinished: boolean;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listMyCourses: {
+        parameters: {
+            query?: {
+                skip?: number;
+                take?: number;
+                /** @description true: finished courses only; false: unfinished only; absent: all */
+                completed?: boolean;
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        data: {
+                            price: number;
+                            oldPrice: number | null;
+                            isDiscounted: boolean;
+                            currencyCode: string;
+                            id: number;
+                            name: string;
+                            briefDescription: string;
+                            /** @enum {string} */
+                            language: "ENGLISH" | "ARABIC";
+                            coverImageUrl: string | null;
+                            category: {
+                                id: number;
+                                /** @description In x-lang */
+                                name: string;
+                            } | null;
+                            learningTypes: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            }[];
+                            startDate: string | null;
+                            endDate: string | null;
+                            isComingSoon: boolean;
+                            duration: number | null;
+                            durationUnit: ("HOURS" | "DAYS" | "WEEKS" | "MONTHS") | null;
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            enrollmentCount: number;
+                            /** @description false for visitors */
+                            isEnrolled: boolean;
+                            /** @description false for visitors */
+                            isWishlisted: boolean;
+                            isPinned: boolean;
+                            isFinished: boolean;
+                            progress: number;
+                            fromSpecialization: boolean;
+                            specializationId: number | null;
+                            /** Format: date-time */
+                            enrolledAt: string;
+                            finishedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    pinCourse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isPinned: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listWishlist: {
+        parameters: {
+            query?: {
+                skip?: number;
+                take?: number;
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        data: {
+                            price: number;
+                            oldPrice: number | null;
+                            isDiscounted: boolean;
+                            currencyCode: string;
+                            id: number;
+                            name: string;
+                            briefDescription: string;
+                            /** @enum {string} */
+                            language: "ENGLISH" | "ARABIC";
+                            coverImageUrl: string | null;
+                            category: {
+                                id: number;
+                                /** @description In x-lang */
+                                name: string;
+                            } | null;
+                            learningTypes: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            }[];
+                            startDate: string | null;
+                            endDate: string | null;
+                            isComingSoon: boolean;
+                            duration: number | null;
+                            durationUnit: ("HOURS" | "DAYS" | "WEEKS" | "MONTHS") | null;
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            enrollmentCount: number;
+                            /** @description false for visitors */
+                            isEnrolled: boolean;
+                            /** @description false for visitors */
+                            isWishlisted: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    addToWishlist: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    removeFromWishlist: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listRecommendedCourses: {
+        parameters: {
+            query?: {
+                take?: number;
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        price: number;
+                        oldPrice: number | null;
+                        isDiscounted: boolean;
+                        currencyCode: string;
+                        id: number;
+                        name: string;
+                        briefDescription: string;
+                        /** @enum {string} */
+                        language: "ENGLISH" | "ARABIC";
+                        coverImageUrl: string | null;
+                        category: {
+                            id: number;
+                            /** @description In x-lang */
+                            name: string;
+                        } | null;
+                        learningTypes: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        }[];
+                        startDate: string | null;
+                        endDate: string | null;
+                        isComingSoon: boolean;
+                        duration: number | null;
+                        durationUnit: ("HOURS" | "DAYS" | "WEEKS" | "MONTHS") | null;
+                        rating: {
+                            average: number | null;
+                            count: number;
+                        };
+                        enrollmentCount: number;
+                        /** @description false for visitors */
+                        isEnrolled: boolean;
+                        /** @description false for visitors */
+                        isWishlisted: boolean;
+                    }[];
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMyReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        rating: number;
+                        text: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        author: {
+                            id: number;
+                            /** @description In x-lang when the member has that name */
+                            name: string;
+                            profileImageUrl: string | null;
+                        };
+                    } | null;
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putMyReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    /** @default  */
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        rating: number;
+                        text: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        author: {
+                            id: number;
+                            /** @description In x-lang when the member has that name */
+                            name: string;
+                            profileImageUrl: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteMyReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listSpecializations: {
+        parameters: {
+            query?: {
+                skip?: number;
+                take?: number;
+                /** @description Trimmed; matched anywhere in the name or brief description */
+                query?: string;
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        data: {
+                            price: number;
+                            oldPrice: number | null;
+                            isDiscounted: boolean;
+                            currencyCode: string;
+                            id: number;
+                            name: string;
+                            briefDescription: string;
+                            /** @enum {string} */
+                            language: "ENGLISH" | "ARABIC";
+                            coverImageUrl: string | null;
+                            /** @description Its courses in the catalogue now */
+                            courseCount: number;
+                            isEnrolled: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    createSpecialization: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    briefDescription?: string;
+                    description?: string;
+                    /** @enum {string} */
+                    language?: "ENGLISH" | "ARABIC";
+                    coverImageId?: number | null;
+                    /** @description Minor units; 0 is free */
+                    price?: number;
+                    isPublished?: boolean;
+                    /** @description In order; courses the organization offers */
+                    courseIds?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        briefDescription: string;
+                        description: string;
+                        /** @enum {string} */
+                        language: "ENGLISH" | "ARABIC";
+                        coverImageId: number | null;
+                        coverImageUrl: string | null;
+                        price: number;
+                        currencyCode: string;
+                        isPublished: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description In order, whether listed now or not */
+                        courses: {
+                            id: number;
+                            name: string;
+                            /** @description false: members do not see it in the specialization now */
+                            isInCatalogue: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getSpecialization: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                specializationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        price: number;
+                        oldPrice: number | null;
+                        isDiscounted: boolean;
+                        currencyCode: string;
+                        id: number;
+                        name: string;
+                        briefDescription: string;
+                        /** @enum {string} */
+                        language: "ENGLISH" | "ARABIC";
+                        coverImageUrl: string | null;
+                        /** @description Its courses in the catalogue now */
+                        courseCount: number;
+                        isEnrolled: boolean;
+                        description: string;
+                        /** @description Its catalogue courses, in order */
+                        courses: {
+                            price: number;
+                            oldPrice: number | null;
+                            isDiscounted: boolean;
+                            currencyCode: string;
+                            id: number;
+                            name: string;
+                            briefDescription: string;
+                            /** @enum {string} */
+                            language: "ENGLISH" | "ARABIC";
+                            coverImageUrl: string | null;
+                            category: {
+                                id: number;
+                                /** @description In x-lang */
+                                name: string;
+                            } | null;
+                            learningTypes: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            }[];
+                            startDate: string | null;
+                            endDate: string | null;
+                            isComingSoon: boolean;
+                            duration: number | null;
+                            durationUnit: ("HOURS" | "DAYS" | "WEEKS" | "MONTHS") | null;
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            enrollmentCount: number;
+                            /** @description false for visitors */
+                            isEnrolled: boolean;
+                            /** @description false for visitors */
+                            isWishlisted: boolean;
+                        }[];
+                        /** @enum {string} */
+                        enrollmentState: "ENROLLED" | "OPEN" | "PAYMENT_REQUIRED" | "NOT_OPEN" | "CLOSED" | "FULL" | "COMING_SOON" | "SELF_ENROLLMENT_DISABLED" | "SIGN_IN";
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteSpecialization: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                specializationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    updateSpecialization: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                specializationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    briefDescription?: string;
+                    description?: string;
+                    /** @enum {string} */
+                    language?: "ENGLISH" | "ARABIC";
+                    coverImageId?: number | null;
+                    /** @description Minor units; 0 is free */
+                    price?: number;
+                    isPublished?: boolean;
+                    /** @description In order; courses the organization offers */
+                    courseIds?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        briefDescription: string;
+                        description: string;
+                        /** @enum {string} */
+                        language: "ENGLISH" | "ARABIC";
+                        coverImageId: number | null;
+                        coverImageUrl: string | null;
+                        price: number;
+                        currencyCode: string;
+                        isPublished: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description In order, whether listed now or not */
+                        courses: {
+                            id: number;
+                            name: string;
+                            /** @description false: members do not see it in the specialization now */
+                            isInCatalogue: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    enrollInSpecialization: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                specializationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        specializationId: number;
+                        /** @description Every catalogue course of it, in order: the member is enrolled in each (the same answer on a replay) */
+                        enrolledCourseIds: number[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    setSpecializationCourses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                specializationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description In order; courses the organization offers */
+                    courseIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        briefDescription: string;
+                        description: string;
+                        /** @enum {string} */
+                        language: "ENGLISH" | "ARABIC";
+                        coverImageId: number | null;
+                        coverImageUrl: string | null;
+                        price: number;
+                        currencyCode: string;
+                        isPublished: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description In order, whether listed now or not */
+                        courses: {
+                            id: number;
+                            name: string;
+                            /** @description false: members do not see it in the specialization now */
+                            isInCatalogue: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCourseStatistics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enrolled: number;
+                        /** @description Unfinished, with some progress */
+                        inProgress: number;
+                        finished: number;
+                        /** @description Unfinished, no progress yet */
+                        notStarted: number;
+                        /** @description Favorites still in the catalogue */
+                        wishlisted: number;
+                        specializations: number;
+                        /** @description Over every enrollment; 0 without any */
+                        averageProgress: number;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listEnrolledCoursesByProgress: {
+        parameters: {
+            query?: {
+                skip?: number;
+                take?: number;
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        data: {
+                            price: number;
+                            oldPrice: number | null;
+                            isDiscounted: boolean;
+                            currencyCode: string;
+                            id: number;
+                            name: string;
+                            briefDescription: string;
+                            /** @enum {string} */
+                            language: "ENGLISH" | "ARABIC";
+                            coverImageUrl: string | null;
+                            category: {
+                                id: number;
+                                /** @description In x-lang */
+                                name: string;
+                            } | null;
+                            learningTypes: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            }[];
+                            startDate: string | null;
+                            endDate: string | null;
+                            isComingSoon: boolean;
+                            duration: number | null;
+                            durationUnit: ("HOURS" | "DAYS" | "WEEKS" | "MONTHS") | null;
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            enrollmentCount: number;
+                            /** @description false for visitors */
+                            isEnrolled: boolean;
+                            /** @description false for visitors */
+                            isWishlisted: boolean;
+                            isPinned: boolean;
+                            isFinished: boolean;
+                            progress: number;
+                            fromSpecialization: boolean;
+                            specializationId: number | null;
+                            /** Format: date-time */
+                            enrolledAt: string;
+                            finishedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getDashboardCalendar: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC), default the first day of this month */
+                from?: string;
+                /** @description Last day (UTC, included), default the last day of this month; at most 100 days after from */
+                to?: string;
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        date: string;
+                        /** @enum {string} */
+                        kind: "COURSE_START" | "COURSE_END" | "ENROLLMENT_OPENS" | "ENROLLMENT_CLOSES";
+                        courseId: number;
+                        courseName: string;
+                    }[];
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listStudentActivities: {
+        parameters: {
+            query?: {
+                skip?: number;
+                take?: number;
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        data: {
+                            /** @enum {string} */
+                            kind: "COURSE_STARTS" | "CONTINUE_COURSE" | "COURSE_ENDS" | "REVIEW_COURSE" | "ENROLLMENT_CLOSES";
+                            courseId: number;
+                            courseName: string;
+                            coverImageUrl: string | null;
+                            dueAt: string | null;
+                            progress: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6170,7 +11080,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6184,7 +11094,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6198,7 +11108,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6212,7 +11122,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6226,7 +11136,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6269,7 +11179,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6283,7 +11193,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6297,7 +11207,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6311,7 +11221,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6325,7 +11235,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };
@@ -6339,7 +11249,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
                         message: string;
                     };
                 };

@@ -46,6 +46,9 @@ export const commonResources: Resource = {
       },
       somethingWentWrong: 'Something went wrong',
       retry: 'Try again',
+      // Page building blocks of @halaqa/ui/pages.
+      pagination: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
+      rating: { stars: 'Rated {{rating}} out of 5', count_one: '{{formattedCount}} rating', count_other: '{{formattedCount}} ratings', none: 'No ratings yet' },
       loading: 'Loading…',
       close: 'Close',
       home: 'Home',
@@ -99,6 +102,12 @@ export const commonResources: Resource = {
       },
       somethingWentWrong: 'حدث خطأ ما',
       retry: 'أعد المحاولة',
+      pagination: { label: 'الصفحات', previous: 'الصفحة السابقة', next: 'الصفحة التالية', page: 'الصفحة {{page}}' },
+      rating: {
+        stars: 'التقييم {{rating}} من 5',
+        count_zero: 'لا تقييمات', count_one: 'تقييم واحد', count_two: 'تقييمان', count_few: '{{formattedCount}} تقييمات', count_many: '{{formattedCount}} تقييمًا', count_other: '{{formattedCount}} تقييم',
+        none: 'لا توجد تقييمات بعد',
+      },
       loading: 'جارٍ التحميل…',
       close: 'إغلاق',
       home: 'الرئيسية',

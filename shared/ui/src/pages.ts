@@ -3,3 +3,9 @@
 // so the shell's first load does not carry them.
 export { LoadingState, ErrorState, EmptyState, QueryStates, type QueryLike } from './components/states/PageStates';
 export { failureCode, failureText, type Translate } from './components/states/failure-text';
+export { Pagination, type PaginationProps } from './components/pagination/Pagination';
+export { pageWindow, pageCountOf, skipOf, type PageSlot } from './components/pagination/page-window';
+export { Skeleton, SkeletonText, SkeletonRegion } from './components/skeleton/Skeleton';
+export { RatingStars, STAR_PATH } from './components/rating/RatingStars';
+export { TabBar } from './components/tabs/TabBar';
+export { ProgressBar, formatPercent } from './components/progress/ProgressBar';

@@ -7,6 +7,7 @@ import { Icon } from '@halaqa/ui';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { mobileDrawerSet } from '../../store/ui-slice';
 import { useManifest } from '../tenant/tenant-context';
+import { CourseSearch } from '../course-search/CourseSearch';
 import { AuthButtons } from './AuthButtons';
 import { AvatarMenu } from './member-chrome-lazy';
 import { LanguageToggle } from './LanguageToggle';
@@ -123,6 +124,7 @@ export function AppBar({ isMobile }: { isMobile: boolean }) {
         </Tabs>
       )}
       <Spacer />
+      {!isMobile && <CourseSearch placement="bar" />}
       {signedIn ? (
         <Actions>
           {!isMobile && <IconLink to={FAVORITES_PATH} aria-label={t('nav.favorites')} title={t('nav.favorites')} data-testid="favorites-link"><Icon name="heart" /></IconLink>}

@@ -6,6 +6,7 @@ import { useOrganization } from '@halaqa/mfe-runtime';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { mobileDrawerSet } from '../../store/ui-slice';
 import { useManifest } from '../tenant/tenant-context';
+import { CourseSearch } from '../course-search/CourseSearch';
 import { AuthButtons } from './AuthButtons';
 import { LanguageToggle } from './LanguageToggle';
 import { memberMenu, visitorMenu } from './menu-items';
@@ -44,7 +45,7 @@ const Links = styled.nav`
 `;
 const Row = styled.div`display: flex; gap: 8px; flex-wrap: wrap;`;
 
-/** The mobile menu: items, log in / register, language; Escape or the backdrop closes it. */
+/** The mobile menu: course search (members), items, log in / register, language; Escape or the backdrop closes it. */
 export function MobileDrawer() {
   const { t } = useTranslation('shell');
   const organization = useOrganization();
@@ -77,6 +78,8 @@ export function MobileDrawer() {
           <h2 id="mobile-drawer-title">{t('menu.drawer')}</h2>
           <Close ref={closeButton} type="button" onClick={close} aria-label={t('menu.close')}>×</Close>
         </Header>
+        {/* Spec section 2: the drawer offers search to signed-in users only. */}
+        {signedIn && <CourseSearch placement="drawer" onNavigate={close} />}
         <Links aria-label={t('nav.label')}>
           {items.map((item) => (
             <NavLink key={item.id} to={item.to} onClick={close}>{t(item.label)}</NavLink>

@@ -1,0 +1,102 @@
+import { Type } from '@sinclair/typebox';
+import type { App, AppContext } from '../../../core/context';
+import { bearerSecurity, errorResponses, TenantHeadersSchema } from '../../../core/http-schemas';
+import type { Tenancy } from '../../../core/tenancy';
+import { requireCatalogueRead, requireLearner } from '../access';
+import { CourseCardPageSchema, CourseCardSchema, CourseParamsSchema, PageQuerySchema } from '../course-card-dto';
+import { PinBodySchema, RecommendedQuerySchema } from './dto';
+import { learnerOf, viewerOf } from './learner-scope';
+import { MyCoursePageSchema, MyCoursesQuerySchema } from './my-course-dto';
+import { listMyCourses } from './my-courses';
+import { setPinned } from './pin';
+import { recommendedCourses } from './recommended';
+import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist';
+
+/** My courses, pin, wishlist and recommended courses (docs/design/lms-api.md "Learner"). */
+export function learnerRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
+  const learnerOnly = [tenancy.resolveTenant, tenancy.requireUser, requireLearner(ctx)];
+  const signedIn = { tags: ['courses'], security: bearerSecurity, headers: TenantHeadersSchema };
+
+  app.get('/courses/my-courses', {
+    preHandler: learnerOnly,
+    schema: {
+      ...signedIn,
+      operationId: 'listMyCourses',
+      summary: "The member's enrolled courses: pinned first, then the most recently enrolled",
+      querystring: MyCoursesQuerySchema,
+      response: { 200: MyCoursePageSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request) => listMyCourses(ctx.db(), learnerOf(ctx, request), request.query));
+
+  app.put('/courses/:courseId/pin', {
+    preHandler: learnerOnly,
+    schema: {
+      ...signedIn,
+      operationId: 'pinCourse',
+      summary: 'Pin or unpin an enrolled course (404 when not enrolled)',
+      params: CourseParamsSchema,
+      body: PinBodySchema,
+      response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request, reply) => {
+    const learner = learnerOf(ctx, request);
+    await setPinned(ctx.db(), learner, request.params.courseId, request.body.isPinned);
+    return reply.code(204).send(null);
+  });
+
+  app.get('/courses/wishlist', {
+    preHandler: learnerOnly,
+    schema: {
+      ...signedIn,
+      operationId: 'listWishlist',
+      summary: "The member's favorite courses still in the catalogue, most recently added first",
+      querystring: PageQuerySchema,
+      response: { 200: CourseCardPageSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request) => listWishlist(ctx.db(), learnerOf(ctx, request), request.query));
+
+  app.put('/courses/:courseId/wishlist', {
+    preHandler: learnerOnly,
+    schema: {
+      ...signedIn,
+      operationId: 'addToWishlist',
+      summary: 'Add a catalogue course to the favorites (idempotent)',
+      params: CourseParamsSchema,
+      response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request, reply) => {
+    await addToWishlist(ctx.db(), learnerOf(ctx, request), request.params.courseId);
+    return reply.code(204).send(null);
+  });
+
+  app.delete('/courses/:courseId/wishlist', {
+    preHandler: learnerOnly,
+    schema: {
+      ...signedIn,
+      operationId: 'removeFromWishlist',
+      summary: 'Remove a course from the favorites (idempotent)',
+      params: CourseParamsSchema,
+      response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request, reply) => {
+    await removeFromWishlist(ctx.db(), learnerOf(ctx, request), request.params.courseId);
+    return reply.code(204).send(null);
+  });
+
+  // Open to visitors where the catalogue is (they get nothing to be recommended), so no bearer requirement.
+  app.get('/courses/recommended', {
+    preHandler: [tenancy.resolveTenant, tenancy.identifyUser, requireCatalogueRead(ctx)],
+    schema: {
+      operationId: 'listRecommendedCourses',
+      tags: ['courses'],
+      summary: "Catalogue courses for the member: their interests first, then the most enrolled, then the newest (visitors: [])",
+      headers: TenantHeadersSchema,
+      querystring: RecommendedQuerySchema,
+      response: { 200: Type.Array(CourseCardSchema), ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request) => {
+    const viewer = viewerOf(ctx, request);
+    if (viewer.userId === null) return [];
+    return recommendedCourses(ctx.db(), { ...viewer, userId: viewer.userId }, request.query.take ?? 6);
+  });
+}

@@ -1,0 +1,49 @@
+import { Type } from '@sinclair/typebox';
+import type { App, AppContext } from '../../../core/context';
+import { bearerSecurity, errorResponses, Nullable, TenantHeadersSchema } from '../../../core/http-schemas';
+import type { Tenancy } from '../../../core/tenancy';
+import { requireLearner } from '../access';
+import { CourseParamsSchema } from '../course-card-dto';
+import { learnerOf } from '../learner/learner-scope';
+import { deleteMyReview, getMyReview, putMyReview } from './my-review';
+import { MyReviewBodySchema, ReviewSchema } from './review-dto';
+
+/** The member's own review of a course (docs/design/lms-api.md "Learner"). */
+export function reviewRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
+  const preHandler = [tenancy.resolveTenant, tenancy.requireUser, requireLearner(ctx)];
+  const signedIn = { tags: ['courses'], security: bearerSecurity, headers: TenantHeadersSchema, params: CourseParamsSchema };
+
+  app.get('/courses/:courseId/my-review', {
+    preHandler,
+    schema: {
+      ...signedIn,
+      operationId: 'getMyReview',
+      summary: "The member's review of the course, or null",
+      response: { 200: Nullable(ReviewSchema), ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request) => getMyReview(ctx.db(), learnerOf(ctx, request), request.params.courseId));
+
+  app.put('/courses/:courseId/my-review', {
+    preHandler,
+    schema: {
+      ...signedIn,
+      operationId: 'putMyReview',
+      summary: 'Write or rewrite the member\'s review (enrolled members only: 409 rev-001)',
+      body: MyReviewBodySchema,
+      response: { 200: ReviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  }, async (request) => putMyReview(ctx.db(), learnerOf(ctx, request), request.params.courseId, request.body));
+
+  app.delete('/courses/:courseId/my-review', {
+    preHandler,
+    schema: {
+      ...signedIn,
+      operationId: 'deleteMyReview',
+      summary: "Delete the member's review (idempotent)",
+      response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request, reply) => {
+    await deleteMyReview(ctx.db(), learnerOf(ctx, request), request.params.courseId);
+    return reply.code(204).send(null);
+  });
+}

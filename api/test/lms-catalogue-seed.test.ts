@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { courses } from '../src/modules/lms/schema';
+import { media } from '../src/modules/media/schema';
+import { seedDatabase } from '../src/seed';
+import { courseInitials } from '../src/seed/catalogue-covers';
+import { DEMO_COURSES, NOUR_COURSES } from '../src/seed/catalogue-data';
+import { startTestServer, type TestServer } from './support/test-server';
+
+/** The catalogue seed with a media folder: every seeded course gets a cover file, written again when it goes missing. */
+
+let server: TestServer;
+let mediaDir: string;
+beforeAll(async () => {
+  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-covers-'));
+  server = await startTestServer({ mediaDir });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(mediaDir, { recursive: true, force: true });
+});
+
+const coverCount = async () => {
+  const [row] = await server.database.db.select({ value: count() }).from(courses).where(isNotNull(courses.coverImageId));
+  return row!.value;
+};
+
+test('covers are created once, served as images, and restored when their file is gone', async () => {
+  // The test database was seeded without a media folder: no covers yet.
+  expect(await coverCount()).toBe(0);
+  await seedDatabase(server.database.db, new Date(), { mediaDir });
+  expect(await coverCount()).toBe(DEMO_COURSES.length + NOUR_COURSES.length);
+  const [mediaRows] = await server.database.db.select({ value: count() }).from(media);
+
+  const page = await server.request<{ data: Array<{ name: string; coverImageUrl: string | null }> }>('/api/courses/search?take=1', { headers: { 'x-organization': 'demo' } });
+  const card = page.body.data[0]!;
+  expect(card.coverImageUrl).toMatch(/^\/api\/media\/\d+\/content$/);
+  const image = await server.request(card.coverImageUrl!, { headers: { 'x-organization': 'demo' } });
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  expect(image.text).toContain(`>${courseInitials(card.name)}</text>`);
+
+  // Seeding again changes nothing; a missing file is written again under the same media row.
+  await seedDatabase(server.database.db, new Date(), { mediaDir });
+  expect((await server.database.db.select({ value: count() }).from(media))[0]!.value).toBe(mediaRows!.value);
+  const mediaId = Number(/\/api\/media\/(\d+)\//.exec(card.coverImageUrl!)![1]);
+  const [row] = await server.database.db.select({ key: media.key }).from(media).where(eq(media.id, mediaId));
+  fs.rmSync(path.join(mediaDir, ...row!.key.split('/')));
+  expect((await server.request(card.coverImageUrl!, { headers: { 'x-organization': 'demo' } })).status).toBe(404);
+  await seedDatabase(server.database.db, new Date(), { mediaDir });
+  expect((await server.request(card.coverImageUrl!, { headers: { 'x-organization': 'demo' } })).status).toBe(200);
+  expect((await server.database.db.select({ value: count() }).from(media))[0]!.value).toBe(mediaRows!.value);
+
+  // Covers stay inside their organization.
+  const [nourCourse] = await server.database.db.select({ coverImageId: courses.coverImageId }).from(courses)
+    .where(and(eq(courses.name, NOUR_COURSES[0]!.name), isNotNull(courses.coverImageId)));
+  expect((await server.request(`/api/media/${nourCourse!.coverImageId}/content`, { headers: { 'x-organization': 'demo' } })).status).toBe(404);
+});
+
+test('initials are the first letters of the first two words', () => {
+  expect(courseInitials('Modern Web Development with React')).toBe('MW');
+  expect(courseInitials('Basic Life Support (BLS)')).toBe('BL');
+  expect(courseInitials('أساسيات علم البيانات')).toBe('أ ع');
+  expect(courseInitials('التغذية العلاجية')).toBe('ت ع');
+});

@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@halaqa/api-client';
+import { api } from '@halaqa/session';
+import { usePageLanguage } from '../format/use-language';
+import type { CourseSearchQuery } from './types';
+
+/** Spec section 9: course search answers are kept 10 minutes. */
+export const SEARCH_CACHE_MS = 10 * 60_000;
+
+/**
+ * Every query of the courses area starts with 'lms' (an enrollment
+ * invalidates them all); names come in the page language, so it is part of the key.
+ */
+export const catalogueKeys = {
+  search: (language: string, query: CourseSearchQuery) => ['lms', 'courses', 'search', language, query] as const,
+  filterOptions: (language: string) => ['lms', 'courses', 'filter-options', language] as const,
+};
+
+/** GET courses/search; the previous page stays on screen while the next loads. */
+export function useCourseSearch(query: CourseSearchQuery) {
+  const language = usePageLanguage();
+  return useQuery({
+    queryKey: catalogueKeys.search(language, query),
+    queryFn: () => unwrap(api.GET('/api/courses/search', { params: { query } })),
+    staleTime: SEARCH_CACHE_MS,
+    gcTime: SEARCH_CACHE_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET courses/filter-options: what the filter panel offers, with course counts. */
+export function useFilterOptions() {
+  const language = usePageLanguage();
+  return useQuery({
+    queryKey: catalogueKeys.filterOptions(language),
+    queryFn: () => unwrap(api.GET('/api/courses/filter-options')),
+    staleTime: SEARCH_CACHE_MS,
+  });
+}

@@ -1,0 +1,111 @@
+import styled from 'styled-components';
+import { useTranslation } from '@halaqa/i18n';
+import type { PageProps } from '@halaqa/mfe-runtime';
+import { Link } from '@halaqa/router';
+import { useSession } from '@halaqa/session';
+import type { CourseOverview } from '../catalogue/api/types';
+import { TouchButton } from '../catalogue/components/TouchButton';
+import { PageFrame } from '../lms-tabs/LmsTabs';
+import { useCourseOverview, useMyReview } from './api/overview-queries';
+import { useEnrollInCourse } from './api/use-enroll-in-course';
+import { CourseHeader } from './components/CourseHeader';
+import { CourseLoadFailure } from './components/CourseLoadFailure';
+import { CourseNotFound } from './components/CourseNotFound';
+import { EnrollmentBox } from './components/EnrollmentBox';
+import { InstructorList } from './components/InstructorList';
+import { OverviewColumns } from './components/overview-layout';
+import { OverviewSkeleton } from './components/OverviewSkeleton';
+import { SyllabusOutline } from './components/SyllabusOutline';
+import { WishlistToggle } from './components/WishlistToggle';
+import { ReviewsSection } from './reviews/ReviewsSection';
+import { routeIdOf } from './route-id';
+
+export const OVERVIEW_REVIEWS_PAGE_SIZE = 5;
+
+const Block = styled.section`
+  margin-block-end: 32px;
+  ul.links { margin: 0; padding-inline-start: 18px; li { padding-block: 4px; } }
+`;
+
+/** /lms/courses/{courseId}/overview (public): what the course is, and enrolling in it. */
+export function CourseOverviewPage({ params }: PageProps) {
+  const courseId = routeIdOf(params.courseId);
+  return <PageFrame>{courseId === null ? <CourseNotFound /> : <Overview courseId={courseId} />}</PageFrame>;
+}
+
+function Overview({ courseId }: { courseId: number }) {
+  const overview = useCourseOverview(courseId);
+  if (overview.isPending) return <OverviewSkeleton />;
+  if (overview.isError) return <CourseLoadFailure error={overview.error} onRetry={() => void overview.refetch()} />;
+  return <OverviewContent course={overview.data} />;
+}
+
+function OverviewContent({ course }: { course: CourseOverview }) {
+  const { t } = useTranslation('mfe-lms');
+  const { signedIn } = useSession();
+  const enroll = useEnrollInCourse(course.id);
+  const enrolled = course.enrollmentState === 'ENROLLED';
+  const myReview = useMyReview(course.id, enrolled);
+
+  return (
+    <>
+      <CourseHeader course={course} actions={signedIn ? <WishlistToggle course={course} /> : null} />
+      <OverviewColumns>
+        <aside>
+          <EnrollmentBox
+            state={course.enrollmentState}
+            item={course}
+            dates={course}
+            enroll={{ run: () => enroll.mutate(), isPending: enroll.isPending, error: enroll.error }}
+            enrolledAction={<TouchButton as={Link} to={`/lms/courses/${course.id}`} data-testid="go-to-course">{t('enrollment.goTo')}</TouchButton>}
+          />
+        </aside>
+        <div>
+          {course.description && (
+            <Block aria-labelledby="about-title">
+              <h2 id="about-title">{t('overview.about')}</h2>
+              <p className="text" dir="auto">{course.description}</p>
+            </Block>
+          )}
+          {course.welcomeMessage && (
+            <Block aria-labelledby="welcome-title">
+              <h2 id="welcome-title">{t('overview.welcome')}</h2>
+              <p className="text" dir="auto">{course.welcomeMessage}</p>
+            </Block>
+          )}
+          {(course.syllabus.length > 0 || course.courseSyllabus) && (
+            <Block aria-labelledby="syllabus-title">
+              <h2 id="syllabus-title">{t('overview.syllabus')}</h2>
+              {course.courseSyllabus && <p className="text" dir="auto">{course.courseSyllabus}</p>}
+              {course.syllabus.length > 0 && <SyllabusOutline sections={course.syllabus} />}
+            </Block>
+          )}
+          {course.instructors.length > 0 && (
+            <Block aria-labelledby="instructors-title">
+              <h2 id="instructors-title">{t('overview.instructors')}</h2>
+              <InstructorList instructors={course.instructors} />
+            </Block>
+          )}
+          {course.specializations.length > 0 && (
+            <Block aria-labelledby="specializations-title">
+              <h2 id="specializations-title">{t('overview.inSpecializations')}</h2>
+              <ul className="links">
+                {course.specializations.map((s) => <li key={s.id}><Link to={`/lms/specializations/${s.id}/overview`}>{s.name}</Link></li>)}
+              </ul>
+            </Block>
+          )}
+          <ReviewsSection
+            courseId={course.id}
+            pageSize={OVERVIEW_REVIEWS_PAGE_SIZE}
+            title={t('reviews.title')}
+            action={enrolled ? (
+              <TouchButton as={Link} to={`/lms/courses/${course.id}/review`} $variant="ghost" data-testid="write-review">
+                {myReview.data ? t('reviews.edit') : t('reviews.write')}
+              </TouchButton>
+            ) : null}
+          />
+        </div>
+      </OverviewColumns>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from '@halaqa/i18n';
+import { Link } from '@halaqa/router';
+import { ButtonRow, MessageCard } from '@halaqa/ui';
+import { TouchButton } from '../../catalogue/components/TouchButton';
+
+/** A course that is not in this organization's catalogue (req-002), with the way back to the catalogue. */
+export function CourseNotFound() {
+  const { t } = useTranslation('mfe-lms');
+  return (
+    <MessageCard data-testid="course-not-found">
+      <h1>{t('overview.notFoundTitle')}</h1>
+      <p>{t('overview.notFoundBody')}</p>
+      <ButtonRow>
+        <TouchButton as={Link} to="/lms/all-courses">{t('overview.toAllCourses')}</TouchButton>
+      </ButtonRow>
+    </MessageCard>
+  );
+}

@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { useTranslation } from '@halaqa/i18n';
+import { Link } from '@halaqa/router';
+import type { CalendarEntry } from './calendar-query';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    padding-inline-start: 12px;
+    border-inline-start: 3px solid ${({ theme }) => theme.colors.primary};
+  }
+  span { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
+  a { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+`;
+
+const Muted = styled.p`margin: 0; color: ${({ theme }) => theme.colors.muted};`;
+
+/** The dates of the selected day: what happens, and the course it happens to. */
+export function DayEntries({ entries, monthIsEmpty }: { entries: readonly CalendarEntry[]; monthIsEmpty: boolean }) {
+  const { t } = useTranslation('mfe-lms');
+  if (entries.length === 0) {
+    return <Muted data-testid="calendar-day-empty">{t(monthIsEmpty ? 'calendar.emptyMonth' : 'calendar.nothingOnDay')}</Muted>;
+  }
+  return (
+    <List data-testid="calendar-day-entries">
+      {entries.map((entry) => (
+        <li key={`${entry.kind}-${entry.courseId}`}>
+          <span>{t(`calendar.kinds.${entry.kind}`)}</span>
+          <Link to={`/lms/courses/${entry.courseId}/overview`}>{entry.courseName}</Link>
+        </li>
+      ))}
+    </List>
+  );
+}

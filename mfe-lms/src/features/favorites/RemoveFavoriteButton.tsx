@@ -1,0 +1,19 @@
+import styled from 'styled-components';
+import { useTranslation } from '@halaqa/i18n';
+import { Icon } from '@halaqa/ui';
+import { TouchButton } from '../catalogue/components/TouchButton';
+
+const Remove = styled(TouchButton)`
+  svg { fill: currentColor; }
+`;
+
+/** Takes a course out of the favorites (the filled heart says it is in them). */
+export function RemoveFavoriteButton({ name, onRemove }: { name: string; onRemove(): void }) {
+  const { t } = useTranslation('mfe-lms');
+  return (
+    <Remove type="button" $variant="ghost" aria-label={t('favorites.removeLabel', { name })} onClick={onRemove} data-testid="remove-favorite">
+      <Icon name="heart" />
+      {t('favorites.remove')}
+    </Remove>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from '@halaqa/i18n';
+import { useOrganization } from '@halaqa/mfe-runtime';
+import { Link } from '@halaqa/router';
+import { EmptyState, Pagination, QueryStates } from '@halaqa/ui/pages';
+import { CourseCard } from '../catalogue/components/CourseCard';
+import { CourseCardSkeletons } from '../catalogue/components/CourseCardSkeletons';
+import { CardGrid } from '../catalogue/components/CourseGrid';
+import { VisuallyHidden } from '../catalogue/components/VisuallyHidden';
+import { LmsTabs } from '../lms-tabs/LmsTabs';
+import { usePageInRange } from '../paging/use-page-in-range';
+import { usePageParam } from '../paging/use-page-param';
+import { MyCourseActions } from './MyCourseActions';
+import { MyCourseProgress } from './MyCourseProgress';
+import { MY_COURSES_PAGE_SIZE, useMyCourses } from './my-courses-query';
+
+/** /lms/my-courses (unfinished) and /lms/finished-courses: the member's courses, pinned first, a page at a time. */
+function MyCoursesList({ completed }: { completed: boolean }) {
+  const { t } = useTranslation('mfe-lms');
+  const { page, setPage, listTop } = usePageParam();
+  const courses = useMyCourses(completed, page);
+  const pageCount = usePageInRange(courses, page, MY_COURSES_PAGE_SIZE, setPage);
+  return (
+    <LmsTabs>
+      <VisuallyHidden as="h2" ref={listTop} tabIndex={-1}>{t('myCourses.listTitle')}</VisuallyHidden>
+      <QueryStates query={courses} namespace="mfe-lms" loading={<CourseCardSkeletons count={6} />}>
+        {({ data }) => data.length === 0 ? <NoCourses completed={completed} /> : (
+          <>
+            <CardGrid aria-busy={courses.isPlaceholderData} data-testid="my-courses">
+              {data.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} actions={<MyCourseActions course={course} />}>
+                    <MyCourseProgress course={course} />
+                  </CourseCard>
+                </li>
+              ))}
+            </CardGrid>
+            <Pagination page={page} pageCount={pageCount} onPageChange={(next) => setPage(next)} />
+          </>
+        )}
+      </QueryStates>
+    </LmsTabs>
+  );
+}
+
+function NoCourses({ completed }: { completed: boolean }) {
+  const { t } = useTranslation('mfe-lms');
+  const { flags } = useOrganization();
+  if (completed) {
+    return <EmptyState action={<Link to="/lms/my-courses">{t('myCourses.goToMyCourses')}</Link>}>{t('myCourses.emptyFinished')}</EmptyState>;
+  }
+  const browse = flags.selfEnrollmentEnabled ? <Link to="/lms/all-courses">{t('myCourses.browseAll')}</Link> : undefined;
+  return <EmptyState action={browse}>{t('myCourses.emptyInProgress')}</EmptyState>;
+}
+
+export const MyCoursesPage = () => <MyCoursesList completed={false} />;
+export const FinishedCoursesPage = () => <MyCoursesList completed />;

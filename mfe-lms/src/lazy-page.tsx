@@ -1,0 +1,17 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { PageProps } from '@halaqa/mfe-runtime';
+import { LoadingState } from '@halaqa/ui/pages';
+
+/**
+ * A page in its own chunk, loaded on the first visit to its route, so one
+ * page's code (the dashboard, say) does not weigh on another (all courses).
+ */
+export function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<PageProps>>>,
+  name: Name,
+): ComponentType<PageProps> {
+  const Page = lazy<ComponentType<PageProps>>(() => load().then((module) => ({ default: module[name] })));
+  return function LazyPage(props: PageProps) {
+    return <Suspense fallback={<LoadingState />}><Page {...props} /></Suspense>;
+  };
+}
