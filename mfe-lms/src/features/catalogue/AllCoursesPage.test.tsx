@@ -218,7 +218,7 @@ describe('all courses', () => {
     await renderPage('/lms/all-courses', { language: 'ar', organization });
     expect(await screen.findByRole('heading', { name: `${new Intl.NumberFormat('ar').format(30)} دورة` })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(screen.getByRole('searchbox', { name: 'ابحث في دورات' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'ابحث في الدورات' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'الفئة' })).toBeInTheDocument();
     expect(searches().at(-1)!.headers.get('x-lang')).toBe('ar');
   });

@@ -199,7 +199,7 @@ describe('course overview', () => {
   it('speaks Arabic, right to left', async () => {
     answerCourse({ price: 15000, enrollmentState: 'PAYMENT_REQUIRED' });
     await renderPage(PATH, { language: 'ar', signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'نبذة عن دورة' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'نبذة عن الدورة' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByTestId('enrollment-box')).toHaveTextContent('الشراء من خلال السلة غير متاح بعد');
     expect(screen.getByTestId('course-facts')).toHaveTextContent(new Intl.NumberFormat('ar', { style: 'unit', unit: 'week', unitDisplay: 'long' }).format(6));

@@ -90,7 +90,7 @@ describe('specializations', () => {
   it('speaks Arabic', async () => {
     answer('GET', 'specializations/8', { status: 200, body: overviewFixture() });
     await renderPage('/lms/specializations/8/overview', { signedIn: true, language: 'ar' });
-    expect(await screen.findByRole('heading', { name: 'دورات بالترتيب' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'الدورات بالترتيب' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'سجّل الآن' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
