@@ -56,6 +56,50 @@ async function measure(ctx, label, url, headers = {}) {
   return outcome;
 }
 
+/** Generate, check the route answers, load both targets, then look at the plans of one search. */
+async function measureSearch(ctx, api, postgres, postgresLog) {
+  const report = await generate(ctx, postgres.url);
+  const sample = report.sampleSearch;
+  if (!sample) throw new Error('the generator found no sample search (no categories in demo?)');
+  const query = new URLSearchParams({ query: sample.query, categoryIds: String(sample.categoryId), languages: sample.language, take: '12' });
+  const searchPath = `/api/courses/search?${query}`;
+
+  // The route must answer real results before its speed means anything.
+  const probe = await ctx.httpGet(api.port, searchPath, { headers: VISITOR_HEADERS, timeoutMs: 10_000 });
+  if (probe.status !== 200) throw new Error(`GET ${searchPath} answered ${probe.status}: ${probe.body.toString().slice(0, 300)}`);
+  const found = JSON.parse(probe.body.toString());
+  ctx.log(`${searchPath} as a ${ORGANIZATION} visitor: ${found.count} courses, ${found.data.length} on the page (generator expects at least ${sample.expectedAtLeast})`);
+
+  const barePort = await startBareServer(ctx);
+  const bare = await measure(ctx, 'bare Fastify route', `http://127.0.0.1:${barePort}/bare`);
+  const search = await measure(ctx, 'catalogue search', `http://127.0.0.1:${api.port}${searchPath}`, VISITOR_HEADERS);
+
+  // Requests still queued from the load must not end up among the plans of the one search.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const plans = (await capturePlans(postgres.url, postgresLog, () => ctx.httpGet(api.port, searchPath, { headers: VISITOR_HEADERS })))
+    .filter((entry) => planNodes(entry.plan).some((node) => node['Relation Name'] === 'courses'));
+  if (!plans.length) throw new Error(`no plan touching courses was logged (auto_explain); see ${postgresLog}`);
+  const isCourseSeqScan = (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'courses';
+  const seqScans = plans.flatMap((entry) => planNodes(entry.plan)).filter(isCourseSeqScan).length;
+  const firstSeqScan = plans.find((entry) => planNodes(entry.plan).some(isCourseSeqScan));
+  for (const entry of plans) {
+    ctx.log(`plan (${entry.plan['Actual Total Time']} ms): ${accessPaths(entry.plan, 'courses').join(', ')} <- ${entry.queryText.replace(/\s+/g, ' ').slice(0, 160)}…`);
+  }
+
+  const ratio = (a, b) => (a !== null && b ? Math.round((a / b) * 10) / 10 : null);
+  const offered = `${RATE} req/s offered for ${SECONDS} s`;
+  return [
+    { metric: 'bare Fastify route p50', value: bare.p50, unit: 'ms', note: `${offered}, ${bare.rate.toFixed(0)} req/s answered` },
+    { metric: 'bare Fastify route p99', value: bare.p99, unit: 'ms' },
+    { metric: 'catalogue search p50', value: search.p50, unit: 'ms', note: `${offered}, ${search.rate.toFixed(0)} req/s answered; ${found.count} results per search` },
+    { metric: 'catalogue search p99', value: search.p99, unit: 'ms', budget: P99_BUDGET_MS, note: `query=${sample.query}, categoryIds=${sample.categoryId}, languages=${sample.language}, take=12` },
+    { metric: 'catalogue search p50 / bare p50', value: ratio(search.p50, bare.p50), unit: 'count', note: 'times slower' },
+    { metric: 'catalogue search p99 / bare p99', value: ratio(search.p99, bare.p99), unit: 'count', note: 'times slower' },
+    { metric: 'catalogue search failed requests', value: search.failed + bare.failed, unit: 'count', budget: 0, note: 'non-2xx, errors and timeouts' },
+    { metric: 'seq scans of courses', value: seqScans, unit: 'count', budget: 0, note: `in ${plans.length} plan(s) of one search (auto_explain)${firstSeqScan ? `; e.g. in: ${firstSeqScan.queryText.replace(/\s+/g, ' ').slice(0, 80)}…` : ''}` },
+  ];
+}
+
 export default {
   name: 'catalogue-search',
   title: `catalogue search on PostgreSQL 15, ${SIZE.courses} courses, ${RATE} req/s, beside a bare Fastify route`,
@@ -67,45 +111,10 @@ export default {
     await prepareAutoExplain(postgres.url);
 
     const api = await ctx.startServer({ env: { DATABASE_URL: postgres.url } });
-    const report = await generate(ctx, postgres.url);
-    const sample = report.sampleSearch;
-    if (!sample) throw new Error('the generator found no sample search (no categories in demo?)');
-    const query = new URLSearchParams({ query: sample.query, categoryIds: String(sample.categoryId), languages: sample.language, take: '12' });
-    const searchPath = `/api/courses/search?${query}`;
-
-    // The route must answer real results before its speed means anything.
-    const probe = await ctx.httpGet(api.port, searchPath, { headers: VISITOR_HEADERS, timeoutMs: 10_000 });
-    if (probe.status !== 200) throw new Error(`GET ${searchPath} answered ${probe.status}: ${probe.body.toString().slice(0, 300)}`);
-    const found = JSON.parse(probe.body.toString());
-    ctx.log(`${searchPath} as a ${ORGANIZATION} visitor: ${found.count} courses, ${found.data.length} on the page (generator expects at least ${sample.expectedAtLeast})`);
-
-    const barePort = await startBareServer(ctx);
-    const bare = await measure(ctx, 'bare Fastify route', `http://127.0.0.1:${barePort}/bare`);
-    const search = await measure(ctx, 'catalogue search', `http://127.0.0.1:${api.port}${searchPath}`, VISITOR_HEADERS);
-
-    // Requests still queued from the load must not end up among the plans of the one search.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const plans = (await capturePlans(postgres.url, postgresLog, () => ctx.httpGet(api.port, searchPath, { headers: VISITOR_HEADERS })))
-      .filter((entry) => planNodes(entry.plan).some((node) => node['Relation Name'] === 'courses'));
-    if (!plans.length) throw new Error(`no plan touching courses was logged (auto_explain); see ${postgresLog}`);
-    const isCourseSeqScan = (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'courses';
-    const seqScans = plans.flatMap((entry) => planNodes(entry.plan)).filter(isCourseSeqScan).length;
-    const firstSeqScan = plans.find((entry) => planNodes(entry.plan).some(isCourseSeqScan));
-    for (const entry of plans) {
-      ctx.log(`plan (${entry.plan['Actual Total Time']} ms): ${accessPaths(entry.plan, 'courses').join(', ')} <- ${entry.queryText.replace(/\s+/g, ' ').slice(0, 160)}…`);
+    try {
+      return await measureSearch(ctx, api, postgres, postgresLog);
+    } catch (error) {
+      throw new Error(`${/** @type {Error} */ (error).message}\n--- API server log ---\n${api.logTail(30)}`);
     }
-
-    const ratio = (a, b) => (a !== null && b ? Math.round((a / b) * 10) / 10 : null);
-    const offered = `${RATE} req/s offered for ${SECONDS} s`;
-    return [
-      { metric: 'bare Fastify route p50', value: bare.p50, unit: 'ms', note: `${offered}, ${bare.rate.toFixed(0)} req/s answered` },
-      { metric: 'bare Fastify route p99', value: bare.p99, unit: 'ms' },
-      { metric: 'catalogue search p50', value: search.p50, unit: 'ms', note: `${offered}, ${search.rate.toFixed(0)} req/s answered; ${found.count} results per search` },
-      { metric: 'catalogue search p99', value: search.p99, unit: 'ms', budget: P99_BUDGET_MS, note: `query=${sample.query}, categoryIds=${sample.categoryId}, languages=${sample.language}, take=12` },
-      { metric: 'catalogue search p50 / bare p50', value: ratio(search.p50, bare.p50), unit: 'count', note: 'times slower' },
-      { metric: 'catalogue search p99 / bare p99', value: ratio(search.p99, bare.p99), unit: 'count', note: 'times slower' },
-      { metric: 'catalogue search failed requests', value: search.failed + bare.failed, unit: 'count', budget: 0, note: 'non-2xx, errors and timeouts' },
-      { metric: 'seq scans of courses', value: seqScans, unit: 'count', budget: 0, note: `in ${plans.length} plan(s) of one search (auto_explain)${firstSeqScan ? `; e.g. in: ${firstSeqScan.queryText.replace(/\s+/g, ' ').slice(0, 80)}…` : ''}` },
-    ];
   },
 };
