@@ -65,16 +65,32 @@ export interface Tenancy {
 }
 
 export function createTenancy(ctx: AppContext): Tenancy {
+  // An organization's id and domain prefix never change once it exists (no
+  // call edits or deletes them), so found ones are remembered for the life of
+  // the process: every tenant-scoped request saves a round trip. Misses are
+  // not remembered, so a new organization is found at once.
+  const knownByPrefix = new Map<string, Tenant>();
+  const knownById = new Map<number, Tenant>();
+  const remember = (tenant: Tenant | undefined): Tenant | null => {
+    if (!tenant) return null;
+    knownByPrefix.set(tenant.domainPrefix, tenant);
+    knownById.set(tenant.id, tenant);
+    return tenant;
+  };
   const byPrefix = async (prefix: string): Promise<Tenant | null> => {
     if (!PREFIX_PATTERN.test(prefix)) return null;
+    const known = knownByPrefix.get(prefix);
+    if (known) return known;
     const [row] = await ctx.db().select({ id: organizations.id, domainPrefix: organizations.domainPrefix })
       .from(organizations).where(eq(organizations.domainPrefix, prefix)).limit(1);
-    return row ?? null;
+    return remember(row);
   };
   const byId = async (id: number): Promise<Tenant | null> => {
+    const known = knownById.get(id);
+    if (known) return known;
     const [row] = await ctx.db().select({ id: organizations.id, domainPrefix: organizations.domainPrefix })
       .from(organizations).where(eq(organizations.id, id)).limit(1);
-    return row ?? null;
+    return remember(row);
   };
   const unknownOrganization = () => notFound(ERROR_CODES.ORGANIZATION_NOT_FOUND, 'Organization not found');
 

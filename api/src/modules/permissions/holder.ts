@@ -13,18 +13,18 @@ export interface HeldPermissions {
 
 /** What the organization, and the user if given, hold: a few rows, all looked up by (organization_id, id). */
 export async function heldPermissions(db: Db, organizationId: number, userId: number | null): Promise<HeldPermissions> {
+  // One round trip for the organization's sets and the user's own set.
   const [organization] = await db.select({
     permissionSetId: organizations.permissionSetId,
     defaultMemberPermissionSetId: organizations.defaultMemberPermissionSetId,
-  }).from(organizations).where(eq(organizations.id, organizationId)).limit(1);
+    userFound: users.id,
+    userSetId: users.permissionSetId,
+  }).from(organizations)
+    .leftJoin(users, and(eq(users.organizationId, organizations.id), eq(users.id, userId ?? 0)))
+    .where(eq(organizations.id, organizationId)).limit(1);
   if (!organization) return { organization: [], member: [] };
 
-  let memberSetId: number | null = null;
-  if (userId !== null) {
-    const [user] = await db.select({ permissionSetId: users.permissionSetId }).from(users)
-      .where(and(eq(users.organizationId, organizationId), eq(users.id, userId))).limit(1);
-    if (user) memberSetId = user.permissionSetId ?? organization.defaultMemberPermissionSetId;
-  }
+  const memberSetId = organization.userFound === null ? null : organization.userSetId ?? organization.defaultMemberPermissionSetId;
 
   const setIds = [organization.permissionSetId, memberSetId].filter((id): id is number => id !== null);
   if (!setIds.length) return { organization: [], member: [] };
