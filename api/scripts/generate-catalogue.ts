@@ -3,12 +3,13 @@
 // it, the PGlite data folder DATA_DIR (default .data/pglite). The database
 // must have been migrated and seeded (start the server once).
 //
-//   npx tsx api/scripts/generate-catalogue.ts [--prefix demo] [--courses 10000] [--enrollments 100000] [--members 2000] [--seed 2026]
+//   cd api && npx tsx scripts/generate-catalogue.ts [--prefix demo] [--courses 10000] [--enrollments 100000] [--members 2000] [--seed 2026]
 //
 // Prints a summary on stderr and the report as one JSON line on stdout.
 import path from 'node:path';
 import { openDatabase } from '../src/core/db/client';
 import { findRepoRoot } from '../src/core/paths';
+import { sql } from 'drizzle-orm';
 import { generateCatalogue, type GenerateCatalogueOptions } from '../src/seed/generate-catalogue';
 
 function parseArgs(argv: string[]): GenerateCatalogueOptions {
@@ -36,6 +37,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(url ? { url } : { dataDir });
   try {
     const report = await generateCatalogue(database.db, options);
+    // Outside the generator's transaction: flushes the GIN index's pending list, without
+    // which the planner scans all of courses until autovacuum gets to it.
+    await database.db.execute(sql`vacuum analyze courses`);
     console.error(`[generate-catalogue] ${options.domainPrefix}: ${report.courses} courses (${report.listedCourses} listed), `
       + `${report.members} members, ${report.enrollments} enrollments, ${report.reviews} reviews, ${report.wishlist} favorites in ${report.ms} ms`);
     process.stdout.write(`${JSON.stringify(report)}\n`);

@@ -74,7 +74,7 @@ test.describe('mobile', () => {
     test(`(${lang}) the side menu is hidden and the menu button opens a drawer with language and login`, async ({ page }) => {
       await page.goto(orgUrl('demo', '/lms/all-courses', lang));
       await shellReady(page);
-      await expect(page.getByTestId('not-available')).toBeVisible();
+      await expect(page.getByTestId('catalogue-search')).toBeVisible();
       await expect(page.getByTestId('side-menu').filter({ visible: true })).toHaveCount(0);
 
       await page.getByTestId('mobile-menu-button').click();

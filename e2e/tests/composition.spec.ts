@@ -15,14 +15,14 @@ for (const lang of LANGS) {
     await page.goto(orgUrl('demo', '/lms/all-courses', lang));
     const area = page.locator('main [data-testid=remote-area]');
     await expect(area).toHaveAttribute('data-remote', 'mfe-lms');
-    await expect(area.getByTestId('not-available')).toBeVisible();
+    await expect(area.getByTestId('catalogue-search')).toBeVisible();
   });
 }
 
 test.describe('shared singletons', () => {
   test('the shell and a remote see the same React, event bus, styled-components, router and i18n', async ({ page }) => {
     await page.goto(orgUrl('demo', '/lms/all-courses'));
-    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByTestId('catalogue-search')).toBeVisible();
     await page.waitForFunction(() => Boolean((window as unknown as DebugWindow).__HALAQA_DEBUG__?.instances?.['mfe-lms']));
     const seen = await page.evaluate(() => {
       const { instances } = (window as unknown as DebugWindow).__HALAQA_DEBUG__!;
@@ -48,7 +48,7 @@ test.describe('shared singletons', () => {
 
   test('an event the remote emits on its bus reaches the shell', async ({ page }) => {
     await page.goto(orgUrl('demo', '/lms/all-courses'));
-    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByTestId('catalogue-search')).toBeVisible();
     await page.waitForFunction(() => Boolean((window as unknown as DebugWindow).__HALAQA_DEBUG__?.instances?.['mfe-lms']));
     await page.evaluate(() => {
       const bus = (window as unknown as DebugWindow).__HALAQA_DEBUG__!.instances['mfe-lms']!.bus as { emit(topic: string, payload: unknown): void };
@@ -100,7 +100,7 @@ test.describe('loading remotes', () => {
 
     await page.locator('nav[data-testid=top-tabs]').getByText('Courses', { exact: true }).click();
     await expect(page).toHaveURL(/\/lms\/all-courses/);
-    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByTestId('catalogue-search')).toBeVisible();
     expect(requested.some((url) => url.includes('/remotes/mfe-lms/'))).toBe(true);
   });
 
@@ -171,7 +171,7 @@ test.describe('failure isolation', () => {
 
       await page.unroute(LMS_REMOTE);
       await fallback.getByTestId('remote-retry').click();
-      await expect(page.locator('main [data-testid=remote-area][data-remote=mfe-lms] [data-testid=not-available]')).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('main [data-testid=remote-area][data-remote=mfe-lms] [data-testid=catalogue-search]')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByTestId('remote-fallback')).toBeHidden();
     });
   }

@@ -49,11 +49,13 @@ test('a margin in the shell flips in Arabic', async ({ page }) => {
 });
 
 test('a margin in a remote flips in Arabic, and the remote speaks Arabic', async ({ page }) => {
+  // A page of mfe-lms that is still a placeholder (external courses come with a later issue).
+  const path = '/external-courses/all-courses';
   const area = page.locator('main [data-testid=remote-area][data-remote=mfe-lms]');
   const notAvailable = area.getByTestId('not-available');
   const icon = notAvailable.getByTestId('not-available-icon');
 
-  await page.goto(orgUrl('demo', '/lms/all-courses', 'en'));
+  await page.goto(orgUrl('demo', path, 'en'));
   await expect(icon).toBeVisible();
   await expect(icon).toHaveCSS('margin-right', '16px');
   const english = {
@@ -61,7 +63,7 @@ test('a margin in a remote flips in Arabic, and the remote speaks Arabic', async
     marginLeft: await icon.evaluate((el) => getComputedStyle(el).marginLeft),
   };
 
-  await page.goto(orgUrl('demo', '/lms/all-courses', 'ar'));
+  await page.goto(orgUrl('demo', path, 'ar'));
   await expect(page.locator('html[dir=rtl][lang=ar]')).toHaveCount(1);
   await expect(icon).toBeVisible();
   await expect(icon).toHaveCSS('margin-left', '16px');

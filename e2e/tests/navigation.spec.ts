@@ -13,7 +13,7 @@ test('entering a remote from a shell tab does not reload the page; back and forw
 
   await page.locator('nav[data-testid=top-tabs]').getByText('Courses', { exact: true }).click();
   await expect(page).toHaveURL(/\/lms\/all-courses/);
-  await expect(page.getByTestId('not-available')).toBeVisible();
+  await expect(page.getByTestId('catalogue-search')).toBeVisible();
   expect(await marker(page)).toBe(1);
 
   await page.goBack();
@@ -22,7 +22,7 @@ test('entering a remote from a shell tab does not reload the page; back and forw
 
   await page.goForward();
   await expect(page).toHaveURL(/\/lms\/all-courses/);
-  await expect(page.getByTestId('not-available')).toBeVisible();
+  await expect(page.getByTestId('catalogue-search')).toBeVisible();
   expect(await marker(page)).toBe(1);
 });
 
@@ -36,7 +36,7 @@ test('a link inside a remote navigates without a reload; back and forward work',
   await expect.poll(() => pathOf(page)).not.toBe('/social/events');
   // `/` redirects to the courses root on demo.
   await expect(page).toHaveURL(/\/lms\/all-courses/);
-  await expect(page.locator('main [data-testid=remote-area][data-remote=mfe-lms] [data-testid=not-available]')).toBeVisible();
+  await expect(page.locator('main [data-testid=remote-area][data-remote=mfe-lms] [data-testid=catalogue-search]')).toBeVisible();
   expect(await marker(page)).toBe(1);
 
   await page.goBack();
@@ -46,7 +46,7 @@ test('a link inside a remote navigates without a reload; back and forward work',
 
   await page.goForward();
   await expect(page).toHaveURL(/\/lms\/all-courses/);
-  await expect(page.getByTestId('not-available')).toBeVisible();
+  await expect(page.getByTestId('catalogue-search')).toBeVisible();
   expect(await marker(page)).toBe(1);
 });
 
@@ -61,13 +61,13 @@ test.describe('main layout', () => {
   test('/ redirects to all courses on demo', async ({ page }) => {
     await page.goto(orgUrl('demo', '/'));
     await expect.poll(() => pathOf(page)).toBe('/lms/all-courses');
-    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByTestId('catalogue-search')).toBeVisible();
   });
 
   test('/lms redirects to all courses on demo (self-enrollment on)', async ({ page }) => {
     await page.goto(orgUrl('demo', '/lms'));
     await expect.poll(() => pathOf(page)).toBe('/lms/all-courses');
-    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByTestId('catalogue-search')).toBeVisible();
   });
 
   test('an unknown path shows the not-found page, in both languages', async ({ page }) => {
