@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
 import { learningCategories } from '../learning-categories/schema';
@@ -19,19 +19,21 @@ export interface CardViewer {
   now: Date;
 }
 
-const ratingOf = (rating: { average: number; count: number } | undefined): CourseCard['rating'] =>
-  (rating ? { average: Math.round(rating.average * 100) / 100, count: rating.count } : { average: null, count: 0 });
+/** A course's learning types, in their order, as one JSON array (a correlated subquery: one round trip for the page). */
+const learningTypesJson = sql<Array<{ id: number; slug: string; nameEn: string; nameAr: string }>>`coalesce((
+  select json_agg(json_build_object('id', ${learningTypes.id}, 'slug', ${learningTypes.slug}, 'nameEn', ${learningTypes.nameEn}, 'nameAr', ${learningTypes.nameAr})
+    order by ${learningTypes.sortOrder}, ${learningTypes.id})
+  from ${courseLearningTypes} join ${learningTypes} on ${learningTypes.id} = ${courseLearningTypes.learningTypeId}
+  where ${courseLearningTypes.courseId} = ${courses.id}), '[]'::json)`;
 
-/** Visible reviews of the tenant's members per course: average and count. */
-function loadRatings(db: Db, organizationId: number, ids: number[]) {
-  return db.select({
-    courseId: courseReviews.courseId,
-    average: sql<number>`avg(${courseReviews.rating})::float8`.mapWith(Number),
-    count: sql<number>`count(*)`.mapWith(Number),
-  }).from(courseReviews)
-    .where(and(inArray(courseReviews.courseId, ids), eq(courseReviews.organizationId, organizationId), eq(courseReviews.isHidden, false)))
-    .groupBy(courseReviews.courseId);
-}
+/** Visible reviews of the tenant's members: average and count, as one JSON object (null average without reviews). */
+const ratingJson = (organizationId: number) => sql<{ average: number | null; count: number }>`(
+  select json_build_object('average', avg(${courseReviews.rating})::float8, 'count', count(*))
+  from ${courseReviews}
+  where ${courseReviews.courseId} = ${courses.id} and ${courseReviews.organizationId} = ${organizationId} and not ${courseReviews.isHidden})`;
+
+const ratingOf = (rating: { average: number | null; count: number }): CourseCard['rating'] =>
+  (rating.average === null || rating.count === 0 ? { average: null, count: 0 } : { average: Math.round(rating.average * 100) / 100, count: rating.count });
 
 /** The ids among `ids` the member is enrolled in, and those they favorited. */
 async function loadCallerFlags(db: Db, viewer: CardViewer & { userId: number }, ids: number[]) {
@@ -50,18 +52,17 @@ const NOBODY = { enrolled: new Set<number>(), wishlisted: new Set<number>() };
 
 /**
  * The one way to turn course ids into CourseCards, in the order given (ids
- * not found are left out). A fixed number of small queries, run together,
- * whatever the number of ids: the courses with their offer and category,
- * their learning types, their ratings and, for a member, their enrollments
- * and favorites. Plain joins and groupings rather than per-row subqueries:
- * these run on every catalogue page, and planning them must stay cheap.
- * Visibility is the caller's business: this only builds cards.
+ * not found are left out). One query for the courses with their offer,
+ * category, learning types and rating (the subqueries touch only the page's
+ * rows, through indexes), plus, for a member, one pair for their enrollments
+ * and favorites. Every catalogue page runs this, so round trips matter more
+ * than query shape. Visibility is the caller's business: this only builds cards.
  */
 export async function loadCourseCards(db: Db, viewer: CardViewer, courseIds: readonly number[]): Promise<CourseCard[]> {
   if (courseIds.length === 0) return [];
   const ids = [...new Set(courseIds)];
   const { userId } = viewer;
-  const [rows, typeRows, ratings, caller] = await Promise.all([
+  const [rows, caller] = await Promise.all([
     db.select({
       id: courses.id,
       name: courses.name,
@@ -81,6 +82,8 @@ export async function loadCourseCards(db: Db, viewer: CardViewer, courseIds: rea
       oldPrice: courseTargetOrganizations.oldPrice,
       isDiscounted: courseTargetOrganizations.isDiscounted,
       currencyCode: organizations.currencyCode,
+      learningTypes: learningTypesJson,
+      rating: ratingJson(viewer.organizationId),
     }).from(courses)
       .innerJoin(organizations, eq(organizations.id, viewer.organizationId))
       .leftJoin(courseTargetOrganizations, and(
@@ -89,28 +92,9 @@ export async function loadCourseCards(db: Db, viewer: CardViewer, courseIds: rea
       ))
       .leftJoin(learningCategories, eq(learningCategories.id, courses.categoryId))
       .where(inArray(courses.id, ids)),
-    db.select({
-      courseId: courseLearningTypes.courseId,
-      id: learningTypes.id,
-      slug: learningTypes.slug,
-      nameEn: learningTypes.nameEn,
-      nameAr: learningTypes.nameAr,
-    }).from(courseLearningTypes)
-      .innerJoin(learningTypes, eq(learningTypes.id, courseLearningTypes.learningTypeId))
-      .where(inArray(courseLearningTypes.courseId, ids))
-      .orderBy(asc(learningTypes.sortOrder), asc(learningTypes.id)),
-    loadRatings(db, viewer.organizationId, ids),
     userId === null ? NOBODY : loadCallerFlags(db, { ...viewer, userId }, ids),
   ]);
 
-  const typesByCourse = new Map<number, CourseCard['learningTypes']>();
-  for (const row of typeRows) {
-    const list = typesByCourse.get(row.courseId) ?? [];
-    list.push({ id: row.id, slug: row.slug, name: localizedName(viewer.language, row.nameEn, row.nameAr) });
-    typesByCourse.set(row.courseId, list);
-  }
-
-  const ratingByCourse = new Map(ratings.map((rating) => [rating.courseId, rating]));
   const cards = new Map<number, CourseCard>();
   for (const row of rows) {
     cards.set(row.id, {
@@ -123,13 +107,13 @@ export async function loadCourseCards(db: Db, viewer: CardViewer, courseIds: rea
         id: row.categoryId,
         name: localizedName(viewer.language, row.categoryNameEn ?? '', row.categoryNameAr ?? ''),
       },
-      learningTypes: typesByCourse.get(row.id) ?? [],
+      learningTypes: row.learningTypes.map((type) => ({ id: type.id, slug: type.slug, name: localizedName(viewer.language, type.nameEn, type.nameAr) })),
       startDate: row.startDate?.toISOString() ?? null,
       endDate: row.endDate?.toISOString() ?? null,
       isComingSoon: row.isComingSoon,
       duration: row.duration,
       durationUnit: row.durationUnit as DurationUnit | null,
-      rating: ratingOf(ratingByCourse.get(row.id)),
+      rating: ratingOf(row.rating),
       enrollmentCount: row.enrollmentCount,
       price: row.price ?? 0,
       oldPrice: row.oldPrice ?? null,
