@@ -13,6 +13,7 @@ import { createTenancy, languageOf } from './core/tenancy';
 import { announcementRoutes } from './modules/announcements/routes';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { lmsRoutes } from './modules/lms/routes';
+import { createOrganizationCache } from './core/organization-cache';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { learningCategoryRoutes } from './modules/learning-categories/routes';
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Folder of uploaded media (default `<repo>/.data/media`). */
   mediaDir?: string;
+  /** How long organization-wide reads are remembered, in ms (default 0: read on every request). */
+  organizationCacheMs?: number;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
@@ -62,6 +65,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     defaultOrgPrefix: options.defaultOrgPrefix ?? 'demo',
     mediaDir: options.mediaDir ?? path.join(paths.repoRoot, '.data', 'media'),
     now: options.now ?? (() => new Date()),
+    organizationCache: createOrganizationCache(options.organizationCacheMs ?? 0),
   };
 
   const app = Fastify({

@@ -12,6 +12,8 @@ export interface ServerConfig {
   logLevel: string;
   /** One log line per request (off by default: it costs throughput). */
   logRequests: boolean;
+  /** ORGANIZATION_CACHE_MS: how long each process remembers an organization's switches and permission set (default 5000). */
+  organizationCacheMs: number;
   /** TRUST_PROXY: `true`, or comma-separated addresses/CIDRs of the proxies (Fastify trustProxy). */
   trustProxy: boolean | string;
 }
@@ -30,8 +32,16 @@ export function readServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): Serv
     defaultOrgPrefix: env.DEFAULT_ORG_PREFIX || 'demo',
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS === '1',
+    organizationCacheMs: parseCacheMs(env.ORGANIZATION_CACHE_MS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseCacheMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 5_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`ORGANIZATION_CACHE_MS must be a whole number of ms, got ${value}`);
+  return ms;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     mediaDir: config.mediaDir,
     logger: { level: config.logLevel },
     logRequests: config.logRequests,
+    organizationCacheMs: config.organizationCacheMs,
     trustProxy: config.trustProxy,
   });
   if (usesDevelopmentSecret()) app.log.warn('ACCESS_TOKEN_SECRET is not set: using the development secret');

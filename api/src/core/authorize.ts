@@ -36,10 +36,13 @@ export function permissionsOf(ctx: AppContext, request: FastifyRequest): Promise
 
 async function load(ctx: AppContext, request: FastifyRequest): Promise<RequestPermissions> {
   const db = ctx.db();
-  const [catalogue, held] = await Promise.all([
-    catalogueOf(db),
-    heldPermissions(db, tenantOf(request).id, request.user?.id ?? null),
-  ]);
+  const organizationId = tenantOf(request).id;
+  const userId = request.user?.id ?? null;
+  // A visitor's permissions are the organization's alone: the same for every visitor, so remembered briefly.
+  const heldLoading = userId === null
+    ? ctx.organizationCache.read(`held-permissions:${organizationId}`, () => heldPermissions(db, organizationId, null))
+    : heldPermissions(db, organizationId, userId);
+  const [catalogue, held] = await Promise.all([catalogueOf(db), heldLoading]);
   const organization = createPermissionChecker(catalogue, held.organization);
   const member = createPermissionChecker(catalogue, held.member, { organization });
   return { organization, member, organizationSlugs: held.organization, memberSlugs: held.member };

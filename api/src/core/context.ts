@@ -4,6 +4,7 @@ import type { Language } from '@halaqa/contracts';
 import type { VerifiedAccessToken } from './access-token';
 import type { Db } from './db/types';
 import type { ApiPaths } from './paths';
+import type { OrganizationCache } from './organization-cache';
 
 /** The Fastify instance every module registers on: TypeBox-typed routes. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -19,6 +20,8 @@ export interface AppContext {
   /** Folder of uploaded media (`<DATA_DIR or .data>/media`). */
   mediaDir: string;
   now(): Date;
+  /** Organization-wide reads remembered for a few seconds (see organization-cache.ts). */
+  organizationCache: OrganizationCache;
 }
 
 export interface Tenant {

@@ -14,11 +14,12 @@ import { configOf } from '../organizations/service';
 
 const perRequest = new WeakMap<FastifyRequest, Promise<OrganizationFlags>>();
 
-/** The tenant's feature switches, read once per request. */
+/** The tenant's feature switches, read once per request (and remembered briefly across requests). */
 export function flagsOf(ctx: AppContext, request: FastifyRequest): Promise<OrganizationFlags> {
   let flags = perRequest.get(request);
   if (!flags) {
-    flags = configOf(ctx.db(), tenantOf(request).id).then(flagsFromConfig);
+    const organizationId = tenantOf(request).id;
+    flags = ctx.organizationCache.read(`flags:${organizationId}`, () => configOf(ctx.db(), organizationId).then(flagsFromConfig));
     perRequest.set(request, flags);
   }
   return flags;
