@@ -4,6 +4,7 @@ import {
   permissionsOf, requireAdministrator, requireInstructor, requireMemberPermission, requireOrganizationPermission, requireQueryPortal,
 } from '../src/core/authorize';
 import type { AppContext, AuthUser } from '../src/core/context';
+import { createOrganizationCache } from '../src/core/organization-cache';
 import { organizations } from '../src/modules/organizations/schema';
 import { users } from '../src/modules/users/schema';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -14,7 +15,7 @@ let test_: TestDatabase;
 let ctx: AppContext;
 beforeAll(async () => {
   test_ = await createTestDatabase();
-  ctx = { db: () => test_.database.db } as Pick<AppContext, 'db'> as AppContext;
+  ctx = { db: () => test_.database.db, organizationCache: createOrganizationCache(0) } as Pick<AppContext, 'db' | 'organizationCache'> as AppContext;
 });
 afterAll(async () => { await test_.dispose(); });
 
