@@ -94,6 +94,13 @@ export function requireInstructor(): preHandlerAsyncHookHandler {
   return async (request) => assertInstructor(request);
 }
 
+/** The administrator portal alone (decisions inside a feature whose own permission the route checks already). */
+export function requireAdministratorPortal(): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (!signedIn(request).portals.isAdministrator) throw forbidden('Administrators only');
+  };
+}
+
 /**
  * The portal the validated query names (`?portal=admin|instructor`, as GET
  * auth/sso takes it): admin as requireAdministrator, instructor as

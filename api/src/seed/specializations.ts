@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { CourseLanguage } from '@halaqa/contracts';
 import type { Db } from '../core/db/types';
 import { courses, specializationCourses, specializations } from '../modules/lms/schema';
 import { organizations } from '../modules/organizations/schema';
@@ -8,7 +9,7 @@ interface SpecializationSeed {
   name: string;
   briefDescription: string;
   description: string;
-  language: 'ENGLISH' | 'ARABIC';
+  language: CourseLanguage;
   /** Minor units; 0 is free. */
   price: number;
   /** Names of the organization's seeded courses (catalogue-data.ts), in order. */

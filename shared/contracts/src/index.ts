@@ -7,3 +7,4 @@ export * from './bus';
 export * from './http';
 export * from './domain-prefix';
 export * from './password-rules';
+export * from './courses';

@@ -9,3 +9,4 @@ export { Skeleton, SkeletonText, SkeletonRegion } from './components/skeleton/Sk
 export { RatingStars, STAR_PATH } from './components/rating/RatingStars';
 export { TabBar } from './components/tabs/TabBar';
 export { ProgressBar, formatPercent } from './components/progress/ProgressBar';
+export { VisuallyHidden } from './components/VisuallyHidden';

@@ -1,16 +1,14 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CONFIG_KEYS, ERROR_CODES, type Language } from '@halaqa/contracts';
 import type { AuthUser } from '../../core/context';
 import type { Db } from '../../core/db/types';
 import { AppError, notFound, unauthorized } from '../../core/errors';
 import { configValue } from '../organizations/service';
+import { consumeLinkToken, issueLinkToken } from '../users/one-time-codes';
 import { users } from '../users/schema';
 import type { SignedIn, SsoPortal } from './dto';
-import { oneTimeCodes } from './schema';
-import { randomToken, sha256 } from './secrets';
 import { signedIn } from './signed-in';
 
-const PURPOSE = 'sso';
 export const SSO_TOKEN_TTL_MS = 2 * 60 * 1000;
 
 const forbidden = (message: string) => new AppError(403, ERROR_CODES.FORBIDDEN, message);
@@ -29,16 +27,9 @@ export async function createSsoTicket(db: Db, user: AuthUser, portal: SsoPortal,
   if (typeof dashboardUrl !== 'string' || !URL.canParse(dashboardUrl)) {
     throw notFound(ERROR_CODES.CONFIG_NOT_FOUND, 'The organization has no dashboard-url');
   }
-  const token = randomToken();
-  const expiresAt = new Date(now.getTime() + SSO_TOKEN_TTL_MS);
-  await db.insert(oneTimeCodes).values({
-    organizationId: user.organizationId,
-    userId: user.id,
-    purpose: PURPOSE,
-    codeHash: sha256(token),
-    target: portal,
-    createdAt: now,
-    expiresAt,
+  // The target records the portal, so the exchange signs in to that one; a newer ticket replaces an older one.
+  const { token, expiresAt } = await issueLinkToken(db, {
+    organizationId: user.organizationId, userId: user.id, purpose: 'sso', target: portal, lifetimeMs: SSO_TOKEN_TTL_MS, now,
   });
   const redirect = new URL(dashboardUrl);
   redirect.searchParams.set('token', token);
@@ -49,22 +40,16 @@ export async function createSsoTicket(db: Db, user: AuthUser, portal: SsoPortal,
 /** Exchanges an sso token for a session, once, within its 2 minutes; anything else is 401 auth-006. */
 export async function exchangeSsoToken(db: Db, organizationId: number, token: string, now: Date): Promise<SignedIn> {
   return db.transaction(async (tx) => {
-    // Spending the token is the guard: of two concurrent exchanges only one update matches.
-    const [spent] = await tx.update(oneTimeCodes).set({ usedAt: now }).where(and(
-      eq(oneTimeCodes.organizationId, organizationId),
-      eq(oneTimeCodes.purpose, PURPOSE),
-      eq(oneTimeCodes.codeHash, sha256(token)),
-      isNull(oneTimeCodes.usedAt),
-      gt(oneTimeCodes.expiresAt, now),
-    )).returning({ userId: oneTimeCodes.userId, portal: oneTimeCodes.target });
+    // Spending the token is the guard: of two concurrent exchanges only one succeeds.
+    const spent = await consumeLinkToken(tx, { organizationId, purpose: 'sso', now }, token);
     if (!spent) throw unauthorized('Invalid or expired sign-on token');
     const [user] = await tx.select().from(users)
       .where(and(eq(users.organizationId, organizationId), eq(users.id, spent.userId))).limit(1);
     if (!user) throw unauthorized('Invalid or expired sign-on token');
     if (user.deactivatedAt) throw new AppError(403, ERROR_CODES.USER_DISABLED, 'User is disabled');
     // The portal may have been taken away in the two minutes since.
-    const holds = spent.portal === 'admin' ? user.isAdministrator : user.isInstructor;
-    if (!holds) throw forbidden(`The ${spent.portal} portal is not yours`);
+    const holds = spent.target === 'admin' ? user.isAdministrator : user.isInstructor;
+    if (!holds) throw forbidden(`The ${spent.target} portal is not yours`);
     return signedIn(tx, user, { now });
   });
 }

@@ -1,9 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { COURSE_LANGUAGES, type CourseLanguage } from '@halaqa/contracts';
 import { DateTimeSchema, IdSchema, Nullable, StringEnum } from '../../core/http-schemas';
 
-/** The language a course is taught in (not the interface language). */
-export const COURSE_LANGUAGES = ['ENGLISH', 'ARABIC'] as const;
-export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
+export { COURSE_LANGUAGES, type CourseLanguage };
 export const CourseLanguageSchema = StringEnum(COURSE_LANGUAGES);
 
 export const DURATION_UNITS = ['HOURS', 'DAYS', 'WEEKS', 'MONTHS'] as const;

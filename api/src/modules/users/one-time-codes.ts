@@ -3,8 +3,11 @@ import type { Db } from '../../core/db/types';
 import { oneTimeCodes } from '../auth/schema';
 import { randomToken, sameHash, sha256, sixDigitCode } from '../auth/secrets';
 
-/** The codes this module sends (two-factor and sso codes belong to the auth module). */
-export type AccountCodePurpose = 'verify-email' | 'reset-password' | 'phone';
+/**
+ * What a code is for. Two-factor codes are looked up by their sign-in handle
+ * instead (auth/two-factor.ts); every other code goes through this module.
+ */
+export type AccountCodePurpose = 'verify-email' | 'reset-password' | 'phone' | 'sso';
 
 const MINUTE = 60_000;
 /** Lifetimes of the contract: email links 24 h, reset links 1 h, phone codes 10 min. */

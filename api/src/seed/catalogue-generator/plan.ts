@@ -1,3 +1,4 @@
+import type { CourseLanguage } from '@halaqa/contracts';
 import {
   courseEnrollees, courseReviews, courses, courseTargetOrganizations,
 } from '../../modules/lms/schema';
@@ -8,7 +9,6 @@ import { AUDIENCES, CITIES, FIRST_NAMES, FORMATS, LAST_NAMES, LEVELS, REVIEW_TEX
 
 const DAY = 24 * 60 * 60 * 1000;
 
-type Language = 'ENGLISH' | 'ARABIC';
 
 /** What the organization already has, that generated rows refer to. */
 export interface CatalogueInputs {
@@ -122,7 +122,7 @@ function lifecycleOf(random: Random): Lifecycle {
   return 'running';
 }
 
-function courseName(language: Language, random: Random): { name: string; topic: Pair; audience: Pair } {
+function courseName(language: CourseLanguage, random: Random): { name: string; topic: Pair; audience: Pair } {
   const level = random.pick(LEVELS);
   const topic = random.pick(TOPICS);
   const audience = random.pick(AUDIENCES);
@@ -131,7 +131,7 @@ function courseName(language: Language, random: Random): { name: string; topic: 
   return { name, topic, audience };
 }
 
-function descriptions(language: Language, topic: Pair, weeks: number, random: Random): { brief: string; full: string } {
+function descriptions(language: CourseLanguage, topic: Pair, weeks: number, random: Random): { brief: string; full: string } {
   const format = random.pick(FORMATS);
   if (language === 'ARABIC') {
     const brief = random.chance(0.5)
@@ -147,7 +147,7 @@ function descriptions(language: Language, topic: Pair, weeks: number, random: Ra
 
 function planCourse(now: Date, inputs: CatalogueInputs, instructorIndexes: readonly number[], random: Random): PlannedCourse {
   const lifecycle = lifecycleOf(random);
-  const language: Language = random.chance(0.6) ? 'ENGLISH' : 'ARABIC';
+  const language: CourseLanguage = random.chance(0.6) ? 'ENGLISH' : 'ARABIC';
   const weeks = random.int(2, 16);
   const { name, topic } = courseName(language, random);
   const text = descriptions(language, topic, weeks, random);

@@ -1,34 +1,14 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { NavLink } from '@halaqa/router';
+import { TabBar } from '@halaqa/ui/pages';
 
 const TABS = [
   { to: '/profile/details', page: 'profileDetails' },
   { to: '/profile/profile-image', page: 'profileImage' },
   { to: '/profile/security', page: 'profileSecurity' },
 ] as const;
-
-const Bar = styled.nav`
-  display: flex;
-  gap: 4px;
-  margin-block-end: 24px;
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  overflow-x: auto;
-  a {
-    padding-block: 12px;
-    padding-inline: 16px;
-    color: ${({ theme }) => theme.colors.muted};
-    text-decoration: none;
-    font-weight: 600;
-    border-block-end: 3px solid transparent;
-    white-space: nowrap;
-  }
-  a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.text};
-    border-block-end-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 const Page = styled.main`
   max-inline-size: 860px;
@@ -44,26 +24,13 @@ const Page = styled.main`
  * tabs in the reading direction) and the tab's content.
  */
 export function ProfileLayout({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation('mfe-auth');
-  const bar = useRef<HTMLElement>(null);
-
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight' && event.key !== 'Home' && event.key !== 'End') return;
-    const links = [...(bar.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
-    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (index < 0) return;
-    const forward = (event.key === 'ArrowRight') !== (i18n.dir() === 'rtl');
-    const next = event.key === 'Home' ? 0 : event.key === 'End' ? links.length - 1 : (index + (forward ? 1 : -1) + links.length) % links.length;
-    event.preventDefault();
-    links[next]?.focus();
-  }
-
+  const { t } = useTranslation('mfe-auth');
   return (
     <Page>
       <h1>{t('pages.profile')}</h1>
-      <Bar ref={bar} aria-label={t('profile.tabsLabel')} onKeyDown={onKeyDown} data-testid="profile-tabs">
+      <TabBar label={t('profile.tabsLabel')} testId="profile-tabs">
         {TABS.map((tab) => <NavLink key={tab.to} to={tab.to}>{t(`pages.${tab.page}`)}</NavLink>)}
-      </Bar>
+      </TabBar>
       {children}
     </Page>
   );

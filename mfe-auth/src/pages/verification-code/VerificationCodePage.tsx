@@ -5,7 +5,6 @@ import { useTranslation } from '@halaqa/i18n';
 import { Link, Navigate } from '@halaqa/router';
 import { unwrap } from '@halaqa/api-client';
 import { api } from '@halaqa/session';
-import { Button } from '@halaqa/ui';
 import { FormError, SubmitButton } from '@halaqa/ui/forms';
 import { AuthLayout, Links } from '../../components/AuthLayout';
 import { FocusingForm, FormikTextField } from '../../forms/fields';

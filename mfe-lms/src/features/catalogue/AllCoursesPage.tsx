@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { useOrganization } from '@halaqa/mfe-runtime';
 import { EmptyState, ErrorState, pageCountOf, Pagination, SkeletonRegion, SkeletonText } from '@halaqa/ui/pages';
+import { Button } from '@halaqa/ui';
 import { LmsTabs } from '../lms-tabs/LmsTabs';
 import { useCourseSearch, useFilterOptions } from './api/catalogue-queries';
 import { CatalogueFailure } from './components/CatalogueFailure';
@@ -11,7 +12,6 @@ import { CourseCardSkeletons } from './components/CourseCardSkeletons';
 import { CardGrid } from './components/CourseGrid';
 import { SearchField } from './components/SearchField';
 import { SortSelect } from './components/SortSelect';
-import { TouchButton } from './components/TouchButton';
 import { CATALOGUE_PAGE_SIZE, hasFilters, withoutFilters } from './filters/catalogue-url';
 import { FilterPanel } from './filters/FilterPanel';
 import { searchRequest } from './filters/search-request';
@@ -28,7 +28,7 @@ const Toolbar = styled.div`
   margin-block: 16px 20px;
 `;
 
-const FiltersToggle = styled(TouchButton)`
+const FiltersToggle = styled(Button)`
   display: none;
   ${NARROW} { display: inline-flex; }
 `;
@@ -116,14 +116,14 @@ function AllCourses() {
             <CatalogueFailure error={search.error} onRetry={() => void search.refetch()} signInTitle={t('signIn.toSeeCourses')} />
           ) : search.data.count === 0 ? (
             <EmptyState action={hasFilters(state) || state.query ? (
-              <TouchButton type="button" $variant="ghost" onClick={() => update({ ...withoutFilters(state), query: '' })} data-testid="empty-clear">
+              <Button type="button" $variant="ghost" onClick={() => update({ ...withoutFilters(state), query: '' })} data-testid="empty-clear">
                 {t('filters.clearAll')}
-              </TouchButton>
+              </Button>
             ) : undefined}>
               {hasFilters(state) || state.query ? t('allCourses.noMatch') : t('allCourses.empty')}
             </EmptyState>
           ) : search.data.data.length === 0 ? (
-            <EmptyState action={<TouchButton type="button" $variant="ghost" onClick={() => goToPage(1)}>{t('allCourses.firstPage')}</TouchButton>}>
+            <EmptyState action={<Button type="button" $variant="ghost" onClick={() => goToPage(1)}>{t('allCourses.firstPage')}</Button>}>
               {t('allCourses.pastTheEnd')}
             </EmptyState>
           ) : (

@@ -3,8 +3,8 @@ import { useTranslation } from '@halaqa/i18n';
 import type { PageProps } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
 import { useSession } from '@halaqa/session';
+import { Button } from '@halaqa/ui';
 import type { CourseOverview } from '../catalogue/api/types';
-import { TouchButton } from '../catalogue/components/TouchButton';
 import { PageFrame } from '../lms-tabs/LmsTabs';
 import { useCourseOverview, useMyReview } from './api/overview-queries';
 import { useEnrollInCourse } from './api/use-enroll-in-course';
@@ -57,7 +57,7 @@ function OverviewContent({ course }: { course: CourseOverview }) {
             item={course}
             dates={course}
             enroll={{ run: () => enroll.mutate(), isPending: enroll.isPending, error: enroll.error }}
-            enrolledAction={<TouchButton as={Link} to={`/lms/courses/${course.id}`} data-testid="go-to-course">{t('enrollment.goTo')}</TouchButton>}
+            enrolledAction={<Button as={Link} to={`/lms/courses/${course.id}`} data-testid="go-to-course">{t('enrollment.goTo')}</Button>}
           />
         </aside>
         <div>
@@ -99,9 +99,9 @@ function OverviewContent({ course }: { course: CourseOverview }) {
             pageSize={OVERVIEW_REVIEWS_PAGE_SIZE}
             title={t('reviews.title')}
             action={enrolled ? (
-              <TouchButton as={Link} to={`/lms/courses/${course.id}/review`} $variant="ghost" data-testid="write-review">
+              <Button as={Link} to={`/lms/courses/${course.id}/review`} $variant="ghost" data-testid="write-review">
                 {myReview.data ? t('reviews.edit') : t('reviews.write')}
-              </TouchButton>
+              </Button>
             ) : null}
           />
         </div>

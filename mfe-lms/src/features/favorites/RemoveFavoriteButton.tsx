@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
-import { Icon } from '@halaqa/ui';
-import { TouchButton } from '../catalogue/components/TouchButton';
+import { Button, Icon } from '@halaqa/ui';
 
-const Remove = styled(TouchButton)`
+const Remove = styled(Button)`
   svg { fill: currentColor; }
 `;
 

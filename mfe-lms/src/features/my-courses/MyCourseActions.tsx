@@ -1,6 +1,6 @@
 import { useTranslation } from '@halaqa/i18n';
 import { Link } from '@halaqa/router';
-import { TouchButton } from '../catalogue/components/TouchButton';
+import { Button } from '@halaqa/ui';
 import type { MyCourse } from './my-courses-query';
 import { PinToggle } from './PinToggle';
 
@@ -11,9 +11,9 @@ export function MyCourseActions({ course }: { course: MyCourse }) {
   return (
     <>
       <PinToggle course={course} />
-      <TouchButton as={Link} to={`/lms/courses/${course.id}`} aria-label={t(label, { name: course.name })}>
+      <Button as={Link} to={`/lms/courses/${course.id}`} aria-label={t(label, { name: course.name })}>
         {t(text)}
-      </TouchButton>
+      </Button>
     </>
   );
 }

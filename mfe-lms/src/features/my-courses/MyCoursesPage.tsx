@@ -1,11 +1,10 @@
 import { useTranslation } from '@halaqa/i18n';
 import { useOrganization } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
-import { EmptyState, Pagination, QueryStates } from '@halaqa/ui/pages';
+import { EmptyState, Pagination, QueryStates, VisuallyHidden } from '@halaqa/ui/pages';
 import { CourseCard } from '../catalogue/components/CourseCard';
 import { CourseCardSkeletons } from '../catalogue/components/CourseCardSkeletons';
 import { CardGrid } from '../catalogue/components/CourseGrid';
-import { VisuallyHidden } from '../catalogue/components/VisuallyHidden';
 import { LmsTabs } from '../lms-tabs/LmsTabs';
 import { usePageInRange } from '../paging/use-page-in-range';
 import { usePageParam } from '../paging/use-page-param';

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
-import { TouchButton } from '../catalogue/components/TouchButton';
+import { Button } from '@halaqa/ui';
 import type { MyCourse } from './my-courses-query';
 import { usePinCourse } from './use-pin-course';
 
-const Toggle = styled(TouchButton)`
+const Toggle = styled(Button)`
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primary};

@@ -3,13 +3,12 @@ import { useTranslation } from '@halaqa/i18n';
 import { ERROR_CODES } from '@halaqa/contracts';
 import type { PageProps } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
-import { ButtonRow, MessageCard } from '@halaqa/ui';
+import { Button, ButtonRow, MessageCard } from '@halaqa/ui';
 import { ErrorState, failureCode } from '@halaqa/ui/pages';
 import type { SpecializationOverview } from '../catalogue/api/types';
 import { Badge } from '../catalogue/components/Badge';
 import { CourseCard } from '../catalogue/components/CourseCard';
 import { CourseCover } from '../catalogue/components/CourseCover';
-import { TouchButton } from '../catalogue/components/TouchButton';
 import { routeIdOf } from '../course-overview/route-id';
 import { EnrollmentBox } from '../course-overview/components/EnrollmentBox';
 import { OverviewColumns, OverviewHeader } from '../course-overview/components/overview-layout';
@@ -120,7 +119,7 @@ function SpecializationNotFound() {
     <MessageCard data-testid="specialization-not-found">
       <h1>{t('specializations.notFoundTitle')}</h1>
       <p>{t('specializations.notFoundBody')}</p>
-      <ButtonRow><TouchButton as={Link} to="/lms/specializations">{t('specializations.toAll')}</TouchButton></ButtonRow>
+      <ButtonRow><Button as={Link} to="/lms/specializations">{t('specializations.toAll')}</Button></ButtonRow>
     </MessageCard>
   );
 }

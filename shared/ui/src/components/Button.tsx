@@ -8,7 +8,8 @@ export const Button = styled.button<{ $variant?: Variant }>`
   align-items: center;
   justify-content: center;
   gap: 8px;
-  min-height: 40px;
+  /* 44 px: the smallest comfortable touch target (WCAG 2.5.5). */
+  min-height: 44px;
   padding: 0 16px;
   border-radius: ${({ theme }) => theme.radius}px;
   border: 1px solid transparent;

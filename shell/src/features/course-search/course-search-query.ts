@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@halaqa/api-client';
+import { SEARCH_CACHE_MS } from '@halaqa/contracts';
 import { api } from '../../app/api';
 
 /** Results the app bar shows; the all-courses page has the rest. */
 export const SEARCH_RESULT_COUNT = 5;
-/** Spec section 9: search cache 10 minutes. */
-export const SEARCH_CACHE_MS = 10 * 60 * 1000;
 
 /** GET courses/search for the app bar (`query` already trimmed; empty means no call). */
 export function courseSearchQuery(query: string) {

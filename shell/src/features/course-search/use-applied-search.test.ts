@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { SEARCH_PAUSE_MS, useAppliedSearch } from './use-applied-search';
+import { SEARCH_PAUSE_MS } from '@halaqa/contracts';
+import { useAppliedSearch } from './use-applied-search';
 
 describe('useAppliedSearch', () => {
   beforeEach(() => jest.useFakeTimers());

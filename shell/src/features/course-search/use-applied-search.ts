@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** Spec sections 5 and 9: search text is applied after a 500 ms pause. */
-export const SEARCH_PAUSE_MS = 500;
+import { SEARCH_PAUSE_MS } from '@halaqa/contracts';
 
 /**
  * The search text to act on: `text` trimmed, once it has stayed the same for

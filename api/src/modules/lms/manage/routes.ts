@@ -1,11 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { ERROR_CODES } from '@halaqa/contracts';
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import { requireMemberPermission, requireOrganizationPermission } from '../../../core/authorize';
+import { requireAdministratorPortal, requireMemberPermission, requireOrganizationPermission } from '../../../core/authorize';
 import type { App, AppContext } from '../../../core/context';
-import { AppError } from '../../../core/errors';
 import { bearerSecurity, errorResponses, TenantHeadersSchema } from '../../../core/http-schemas';
-import { userOf, type Tenancy } from '../../../core/tenancy';
+import type { Tenancy } from '../../../core/tenancy';
 import { CourseParamsSchema } from '../course-card-dto';
 import { decideApproval, requestApproval } from './approval-requests';
 import { createCourse } from './create-course';
@@ -19,11 +16,6 @@ import { managerOf } from './manager';
 import { setPublishStatus } from './publish-status';
 import { createSection, deleteSection, listSections, updateSection } from './sections';
 import { updateCourse } from './update-course';
-
-/** Only the administrator portal decides approvals (instructors ask for them). */
-const requireAdministratorPortal: preHandlerAsyncHookHandler = async (request) => {
-  if (!userOf(request).portals.isAdministrator) throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Administrators only');
-};
 
 /**
  * Course editing for instructors (their own courses) and administrators
@@ -107,7 +99,7 @@ export function manageRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void 
   }, async (request, reply) => reply.code(201).send(await requestApproval(ctx.db(), managerOf(ctx, request), request.params.courseId)));
 
   app.patch('/courses/:courseId/approval-request', {
-    preHandler: [...preHandler, requireAdministratorPortal],
+    preHandler: [...preHandler, requireAdministratorPortal()],
     schema: {
       ...onCourse,
       operationId: 'decideCourseApproval',

@@ -1,11 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@halaqa/api-client';
+import { SEARCH_CACHE_MS } from '@halaqa/contracts';
 import { api } from '@halaqa/session';
 import { usePageLanguage } from '../format/use-language';
 import type { CourseSearchQuery } from './types';
-
-/** Spec section 9: course search answers are kept 10 minutes. */
-export const SEARCH_CACHE_MS = 10 * 60_000;
 
 /**
  * Every query of the courses area starts with 'lms' (an enrollment

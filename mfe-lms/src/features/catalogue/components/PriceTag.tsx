@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
+import { VisuallyHidden } from '@halaqa/ui/pages';
 import { formatMoney, type Priced } from '../format/money';
 import { usePageLanguage } from '../format/use-language';
-import { VisuallyHidden } from './VisuallyHidden';
 
 const Price = styled.span<{ $large?: boolean }>`
   display: inline-flex;

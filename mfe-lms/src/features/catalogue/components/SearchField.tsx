@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { SEARCH_PAUSE_MS } from '@halaqa/contracts';
 import { useTranslation } from '@halaqa/i18n';
 import { controlCss } from './control-style';
-
-/** Spec section 5: search text is applied after a 500 ms pause; clearing applies at once. */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 const Form = styled.form`
   flex: 1 1 280px;
@@ -53,7 +51,7 @@ export function SearchField({ value, onSearch }: { value: string; onSearch(text:
     setText(next);
     cancel();
     if (next.trim() === '') apply('');
-    else timer.current = setTimeout(() => apply(next), SEARCH_DEBOUNCE_MS);
+    else timer.current = setTimeout(() => apply(next), SEARCH_PAUSE_MS);
   }
 
   function submit(event: FormEvent) {

@@ -3,8 +3,7 @@ import { useTranslation } from '@halaqa/i18n';
 import { useOrganization } from '@halaqa/mfe-runtime';
 import { Link, useLocation } from '@halaqa/router';
 import { LOGIN_PATH, rememberRoute } from '@halaqa/session';
-import { ButtonRow, MessageCard } from '@halaqa/ui';
-import { TouchButton } from './TouchButton';
+import { Button, ButtonRow, MessageCard } from '@halaqa/ui';
 
 const Card = styled(MessageCard)``;
 
@@ -34,9 +33,9 @@ export function SignInPrompt({ title, body, headingLevel = 2, testId = 'sign-in-
       <Heading as={`h${headingLevel}`} id={`${testId}-title`}>{title}</Heading>
       <p>{body ?? t('signIn.body')}</p>
       <ButtonRow>
-        <TouchButton as={Link} to={LOGIN_PATH} onClick={remember} data-testid="sign-in-link">{t('signIn.signIn')}</TouchButton>
+        <Button as={Link} to={LOGIN_PATH} onClick={remember} data-testid="sign-in-link">{t('signIn.signIn')}</Button>
         {flags.selfRegistrationEnabled && (
-          <TouchButton as={Link} to="/register" $variant="ghost" onClick={remember} data-testid="register-link">{t('signIn.register')}</TouchButton>
+          <Button as={Link} to="/register" $variant="ghost" onClick={remember} data-testid="register-link">{t('signIn.register')}</Button>
         )}
       </ButtonRow>
     </Card>

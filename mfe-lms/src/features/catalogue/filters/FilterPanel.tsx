@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
-import { TouchButton as Button } from '../components/TouchButton';
+import { Button } from '@halaqa/ui';
 import type { CourseLanguage, FilterOptions } from '../api/types';
 import { controlCss } from '../components/control-style';
 import { PlainFieldset } from '../components/PlainFieldset';

@@ -1,8 +1,8 @@
+import { COURSE_LANGUAGES } from '@halaqa/contracts';
 import type { CourseLanguage, CourseSort } from '../api/types';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 export const SORTS: readonly CourseSort[] = ['newest', 'oldest', 'name', 'price-asc', 'price-desc', 'rating', 'start-date'];
-export const COURSE_LANGUAGES: readonly CourseLanguage[] = ['ENGLISH', 'ARABIC'];
 export const DEFAULT_SORT: CourseSort = 'newest';
 
 /**

@@ -1,7 +1,6 @@
 import { useTranslation } from '@halaqa/i18n';
 import { Link } from '@halaqa/router';
-import { ButtonRow, MessageCard } from '@halaqa/ui';
-import { TouchButton } from '../../catalogue/components/TouchButton';
+import { Button, ButtonRow, MessageCard } from '@halaqa/ui';
 
 /** A course that is not in this organization's catalogue (req-002), with the way back to the catalogue. */
 export function CourseNotFound() {
@@ -11,7 +10,7 @@ export function CourseNotFound() {
       <h1>{t('overview.notFoundTitle')}</h1>
       <p>{t('overview.notFoundBody')}</p>
       <ButtonRow>
-        <TouchButton as={Link} to="/lms/all-courses">{t('overview.toAllCourses')}</TouchButton>
+        <Button as={Link} to="/lms/all-courses">{t('overview.toAllCourses')}</Button>
       </ButtonRow>
     </MessageCard>
   );

@@ -4,9 +4,9 @@ import { useTranslation } from '@halaqa/i18n';
 import { Link, useLocation } from '@halaqa/router';
 import { LOGIN_PATH, rememberRoute } from '@halaqa/session';
 import { failureText } from '@halaqa/ui/pages';
+import { Button } from '@halaqa/ui';
 import type { EnrollmentState } from '../../catalogue/api/types';
 import { PriceTag } from '../../catalogue/components/PriceTag';
-import { TouchButton } from '../../catalogue/components/TouchButton';
 import { formatDate, formatDateRange } from '../../catalogue/format/dates';
 import type { Priced } from '../../catalogue/format/money';
 import { usePageLanguage } from '../../catalogue/format/use-language';
@@ -90,7 +90,7 @@ export function EnrollmentBox({ state, item, dates = {}, enroll, enrolledAction,
         return (
           <>
             {enrollmentWindow && <Note>{t('enrollment.window', { range: enrollmentWindow })}</Note>}
-            <TouchButton
+            <Button
               type="button"
               onClick={() => { enrolling.current = true; enroll.run(); }}
               disabled={enroll.isPending}
@@ -98,7 +98,7 @@ export function EnrollmentBox({ state, item, dates = {}, enroll, enrolledAction,
               data-testid="enroll-button"
             >
               {enroll.isPending ? t('enrollment.enrolling') : t('enrollment.enroll')}
-            </TouchButton>
+            </Button>
             {enroll.error ? <Note $tone="error" role="alert" data-testid="enroll-error">{failureText(t, enroll.error, 'mfe-lms')}</Note> : null}
           </>
         );
@@ -116,9 +116,9 @@ export function EnrollmentBox({ state, item, dates = {}, enroll, enrolledAction,
         return <Note>{t('enrollment.selfEnrollmentDisabled')}</Note>;
       case 'SIGN_IN':
         return (
-          <TouchButton as={Link} to={LOGIN_PATH} onClick={() => rememberRoute(`${location.pathname}${location.search}`)} data-testid="sign-in-to-enroll">
+          <Button as={Link} to={LOGIN_PATH} onClick={() => rememberRoute(`${location.pathname}${location.search}`)} data-testid="sign-in-to-enroll">
             {t('enrollment.signIn')}
-          </TouchButton>
+          </Button>
         );
     }
   }

@@ -5,8 +5,8 @@ import { bus } from '@halaqa/bus';
 import { useTranslation } from '@halaqa/i18n';
 import { Dialog, FormError, SubmitButton, useFocusFirstError } from '@halaqa/ui/forms';
 import { failureText } from '@halaqa/ui/pages';
+import { Button } from '@halaqa/ui';
 import type { Review } from '../../catalogue/api/types';
-import { TouchButton } from '../../catalogue/components/TouchButton';
 import { useDeleteMyReview, useSaveMyReview } from '../api/use-my-review-mutations';
 import { REVIEW_TEXT_MAX, reviewSchema, type ReviewValues } from './review-schema';
 import { StarRatingInput } from './StarRatingInput';
@@ -116,24 +116,24 @@ export function MyReviewForm({ courseId, review }: { courseId: number; review: R
             <Buttons>
               <SubmitButton saving={isSubmitting} data-testid="save-review">{review ? t('reviewForm.update') : t('reviewForm.submit')}</SubmitButton>
               {review && (
-                <TouchButton type="button" $variant="ghost" onClick={() => setConfirming(true)} data-testid="delete-review">
+                <Button type="button" $variant="ghost" onClick={() => setConfirming(true)} data-testid="delete-review">
                   {t('reviewForm.delete')}
-                </TouchButton>
+                </Button>
               )}
             </Buttons>
             {confirming && (
               <Dialog title={t('reviewForm.confirmTitle')} onClose={() => setConfirming(false)} testId="delete-review-dialog">
                 <p>{t('reviewForm.confirmBody')}</p>
                 <Buttons>
-                  <TouchButton type="button" $variant="ghost" onClick={() => setConfirming(false)}>{t('form.cancel', { ns: 'common' })}</TouchButton>
-                  <TouchButton
+                  <Button type="button" $variant="ghost" onClick={() => setConfirming(false)}>{t('form.cancel', { ns: 'common' })}</Button>
+                  <Button
                     type="button"
                     onClick={() => void confirmDelete(() => resetForm({ values: { rating: 0, text: '' } }))}
                     disabled={remove.isPending}
                     data-testid="confirm-delete-review"
                   >
                     {t('reviewForm.delete')}
-                  </TouchButton>
+                  </Button>
                 </Buttons>
               </Dialog>
             )}

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
-import { STAR_PATH } from '@halaqa/ui/pages';
+import { STAR_PATH, VisuallyHidden } from '@halaqa/ui/pages';
 import { PlainFieldset } from '../../catalogue/components/PlainFieldset';
-import { VisuallyHidden } from '../../catalogue/components/VisuallyHidden';
 
 
 const Stars = styled.div`

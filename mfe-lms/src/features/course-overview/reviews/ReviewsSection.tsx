@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { EmptyState, ErrorState, SkeletonRegion, SkeletonText } from '@halaqa/ui/pages';
-import { TouchButton } from '../../catalogue/components/TouchButton';
+import { Button } from '@halaqa/ui';
 import { useCourseReviews } from '../api/overview-queries';
 import { ReviewList } from './ReviewList';
 import { ReviewsSummary } from './ReviewsSummary';
@@ -75,9 +75,9 @@ export function ReviewsSection({ courseId, pageSize, action, title }: {
           )}
           {reviews.hasNextPage && (
             <More>
-              <TouchButton type="button" $variant="ghost" onClick={loadMore} disabled={reviews.isFetchingNextPage} data-testid="more-reviews">
+              <Button type="button" $variant="ghost" onClick={loadMore} disabled={reviews.isFetchingNextPage} data-testid="more-reviews">
                 {reviews.isFetchingNextPage ? t('loading', { ns: 'common' }) : t('reviews.more')}
-              </TouchButton>
+              </Button>
             </More>
           )}
           {reviews.isFetchNextPageError && <p role="alert">{t('somethingWentWrong', { ns: 'common' })}</p>}

@@ -34,7 +34,6 @@ const PageButton = styled.button<{ $current?: boolean }>`
     color: ${theme.colors.onPrimary};
   `}
   &:disabled { opacity: 0.45; cursor: not-allowed; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.info}; outline-offset: 2px; }
   /* Chevrons point "forward" in the reading direction. */
   svg { transform: ${({ theme }) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none')}; }
 `;

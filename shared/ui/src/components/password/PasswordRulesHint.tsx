@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { failingPasswordRules, PASSWORD_RULES } from '@halaqa/contracts';
 import { useTranslation } from '@halaqa/i18n';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 const List = styled.ul`
   list-style: none;
@@ -24,15 +25,6 @@ const Item = styled.li<{ $met: boolean }>`
   }
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /**
  * The password rules of spec section 5, each marked met or missing as the
  * person types (live hints for every failing rule). Point the password
@@ -43,14 +35,14 @@ export function PasswordRulesHint({ password, id }: { password: string; id?: str
   const failing = new Set(failingPasswordRules(password));
   return (
     <div id={id} data-testid="password-rules">
-      <Hidden>{t('password.rulesTitle')}</Hidden>
+      <VisuallyHidden>{t('password.rulesTitle')}</VisuallyHidden>
       <List aria-live="polite">
         {PASSWORD_RULES.map((rule) => {
           const met = !failing.has(rule);
           return (
             <Item key={rule} $met={met} data-testid={`password-rule-${rule}`} data-met={met}>
               {t(`password.rules.${rule}`)}
-              <Hidden>({met ? t('password.ruleMet') : t('password.ruleMissing')})</Hidden>
+              <VisuallyHidden>({met ? t('password.ruleMet') : t('password.ruleMissing')})</VisuallyHidden>
             </Item>
           );
         })}
