@@ -1,3 +1,3 @@
-const { federatedConfig, REMOTE_EXPOSES } = require('@halaqa/webpack-config');
+const { federatedConfig, remoteExposes } = require('@halaqa/webpack-config');
 
-module.exports = federatedConfig({ dir: __dirname, kind: 'remote', name: 'mfe_auth', exposes: REMOTE_EXPOSES });
+module.exports = federatedConfig({ dir: __dirname, kind: 'remote', name: 'mfe_auth', exposes: remoteExposes(__dirname) });

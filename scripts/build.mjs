@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, formatMs, installInterruptCleanup, isMain, run, tail } from './lib/proc.mjs';
 
-export const FRONTENDS = ['shell', 'mfe-auth', 'mfe-lms', 'mfe-exams', 'mfe-commerce', 'mfe-social', 'mfe-coaching'];
+/** The shell and every remote: each `mfe-*` folder (the API's registry lists the same ones, a test holds it). */
+export const FRONTENDS = ['shell', ...fs.readdirSync(ROOT).filter((name) => name.startsWith('mfe-')).sort()];
 export const PACKAGES = ['shell', 'api', ...FRONTENDS.slice(1)];
 const STAMP = '.build-stamp';
 const CONCURRENCY = Math.max(1, Math.min(2, os.cpus().length));
@@ -53,12 +54,21 @@ function sharedInputs() {
   ];
 }
 
+/** Every area's definition and its chrome texts (the API's registry bundles them). */
+function definitionInputs() {
+  return FRONTENDS.flatMap((pkg) => [
+    ...listFiles(path.join(ROOT, pkg, 'src', 'definition.ts')),
+    ...listFiles(path.join(ROOT, pkg, 'src', 'i18n')).filter((file) => /chrome\.\w+\.json$/.test(file)),
+  ]);
+}
+
 /** The files whose content decides whether `pkg` must be rebuilt. */
 export function inputsOf(pkg) {
   const dir = path.join(ROOT, pkg);
   const own = pkg === 'api'
-    // The API bundle may embed migrations, assets and seed data: everything but tests and output.
-    ? listFiles(dir, { skip: new Set([...SKIP_DIRS, 'test']) })
+    // The API bundle may embed migrations, assets and seed data: everything but tests and output;
+    // and it bundles every remote's definition (its manifest) with the texts they import.
+    ? [...listFiles(dir, { skip: new Set([...SKIP_DIRS, 'test']) }), ...definitionInputs()]
     : [
         ...listFiles(path.join(dir, 'src')),
         ...listFiles(path.join(dir, 'public')),

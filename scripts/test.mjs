@@ -2,9 +2,10 @@
 // so that the totals are complete:
 //   1. Chromium for the e2e tests (apt, only when /usr/bin/chromium is missing)
 //   2. typecheck (tsc + generated API client drift) - counts as one check
-//   3. jest, every project, against the embedded PGlite database
-//   4. the API suite again against a throwaway PostgreSQL 15 server
-//   5. build everything, start the built server on a test port with a fresh
+//   3. lint (ESLint + dead exports, scripts/lint.mjs) - counts as one check
+//   4. jest, every project, against the embedded PGlite database
+//   5. the API suite again against a throwaway PostgreSQL 15 server
+//   6. build everything, start the built server on a test port with a fresh
 //      data dir, run the Playwright e2e suite against it
 // The very last line of output is `N passed, N failed`; exit 1 on any failure.
 import fs from 'node:fs';
@@ -86,6 +87,15 @@ async function typecheckStep() {
   const result = await run(process.execPath, [path.join('scripts', 'typecheck.mjs')], { timeoutMs: 15 * MINUTE });
   const ok = result.code === 0;
   return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, note: result.timedOut ? 'timed out' : '' };
+}
+
+// ---------------------------------------------------------------- lint
+async function lintStep() {
+  const result = await run(process.execPath, [path.join('scripts', 'lint.mjs')], { capture: true, echo: true, timeoutMs: 10 * MINUTE });
+  const ok = result.code === 0;
+  // scripts/lint.mjs ends with `[lint] passed|FAILED: N error(s), N warning(s), N dead export(s) in T`.
+  const summary = /\[lint\] (?:passed|FAILED): (.*)$/m.exec(result.output)?.[1] ?? '';
+  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, note: result.timedOut ? 'timed out' : summary };
 }
 
 // ---------------------------------------------------------------- jest
@@ -193,6 +203,7 @@ async function e2eStep() {
 // ---------------------------------------------------------------- main
 await step('chromium', ensureChromium);
 await step('typecheck', typecheckStep);
+await step('lint', lintStep);
 await step('jest (PGlite)', jestPglite);
 await step('jest api (PostgreSQL 15)', jestPostgres);
 await step('build', buildStep);

@@ -9,7 +9,7 @@ import { acceptEmptyJsonBodies } from './core/json-body';
 import { registerOpenApi } from './core/openapi';
 import { apiPaths, findRepoRoot } from './core/paths';
 import { registerStaticSite } from './core/static-site';
-import { createTenancy, languageOf } from './core/tenancy';
+import { createTenancy, languageOf, type Tenancy } from './core/tenancy';
 import { announcementRoutes } from './modules/announcements/routes';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { lmsRoutes } from './modules/lms/routes';
@@ -52,6 +52,26 @@ export interface BuildAppOptions {
   organizationCacheMs?: number;
 }
 
+/** A module's routes under /api: it opens the route scopes of its callers (core/route-scope.ts) and fills them. */
+type ApiRoutes = (app: App, ctx: AppContext, tenancy: Tenancy) => void | Promise<void>;
+
+const API_ROUTES: readonly ApiRoutes[] = [
+  healthRoutes,
+  organizationRoutes,
+  registrationRoutes,
+  terminologyRoutes,
+  learningCategoryRoutes,
+  announcementRoutes,
+  remoteRoutes,
+  permissionRoutes,
+  authRoutes,
+  userRoutes,
+  phoneVerificationRoutes,
+  assessmentRoutes,
+  lmsRoutes,
+  mediaRoutes,
+];
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const paths = apiPaths(options.repoRoot ?? findRepoRoot());
   const database = options.database ?? null;
@@ -92,20 +112,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const tenancy = createTenancy(ctx);
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<TypeBoxTypeProvider>();
-    healthRoutes(api, ctx);
-    organizationRoutes(api, ctx, tenancy);
-    registrationRoutes(api, ctx, tenancy);
-    terminologyRoutes(api, ctx, tenancy);
-    learningCategoryRoutes(api, ctx, tenancy);
-    announcementRoutes(api, ctx, tenancy);
-    remoteRoutes(api, ctx, tenancy);
-    permissionRoutes(api, ctx, tenancy);
-    authRoutes(api, ctx, tenancy);
-    userRoutes(api, ctx, tenancy);
-    phoneVerificationRoutes(api, ctx, tenancy);
-    assessmentRoutes(api, ctx, tenancy);
-    lmsRoutes(api, ctx, tenancy);
-    mediaRoutes(api, ctx, tenancy);
+    // One after another: the OpenAPI document lists the routes in the order they are added.
+    for (const routes of API_ROUTES) await routes(api, ctx, tenancy);
   }, { prefix: '/api' });
 
   // Before the static site: its catch-all would otherwise answer /dev/mailbox.

@@ -1,8 +1,9 @@
-import type { OrganizationAnnouncement, Paged } from '@halaqa/contracts';
+import type { Static } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { signAccessToken } from '../src/core/access-token';
-import { users } from '../src/modules/users/schema';
-import { bearer, startTestServer, type TestServer } from './support/test-server';
+import { users } from '../src/modules/users/tables';
+import type { AnnouncementPageSchema, AnnouncementSchema, DismissalSchema } from '../src/modules/announcements/dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -10,7 +11,7 @@ afterAll(async () => { await server.close(); });
 
 const MAX = Number.MAX_SAFE_INTEGER;
 const BANNER = `/api/org-announcements-management?skip=0&take=${MAX}&filterDismissed=1&filterExpired=1`;
-type Page = Paged<OrganizationAnnouncement>;
+type Page = Static<typeof AnnouncementPageSchema>;
 
 describe('listing', () => {
   test('newest first, with count, paging and take = MAX_SAFE_INTEGER', async () => {
@@ -53,7 +54,7 @@ describe('listing', () => {
   test('a future start date is hidden by filterExpired', async () => {
     const token = await server.memberToken('nour', { isAdministrator: true });
     const startDate = new Date(Date.now() + 86_400_000).toISOString();
-    const created = await server.request<OrganizationAnnouncement>('/api/org-announcements-management', {
+    const created = await server.request<Static<typeof AnnouncementSchema>>('/api/org-announcements-management', {
       method: 'POST', headers: bearer(token), body: { body: 'Coming soon', startDate },
     });
     expect(created.status).toBe(201);
@@ -70,7 +71,7 @@ describe('dismissing', () => {
     const id = page.body.data[0]!.id;
     for (const headers of [{}, bearer('not-a-token'), { authorization: 'Basic abc' }, bearer(signAccessToken({ userId: 1, organizationId: 1, portals: { isAdministrator: false, isInstructor: false }, sessionFamilyId: '00000000-0000-4000-8000-000000000000' }, { secret: 'other' }))]) {
       const res = await server.request(`/api/org-announcements-management/${id}/dismiss`, { method: 'POST', headers });
-      expect([res.status, (res.body as { code: string }).code]).toEqual([401, 'auth-006']);
+      expect([res.status, (res.body as ErrorBody).code]).toEqual([401, 'auth-006']);
     }
   });
 
@@ -78,14 +79,14 @@ describe('dismissing', () => {
     const demoId = await server.organizationId('demo');
     const expired = signAccessToken({ userId: 1, organizationId: demoId, portals: { isAdministrator: false, isInstructor: false }, sessionFamilyId: '00000000-0000-4000-8000-000000000000' }, { now: Date.now() - 16 * 60_000 });
     const res = await server.request(BANNER, { headers: bearer(expired) });
-    expect([res.status, (res.body as { message: string }).message]).toEqual([401, 'Access token expired']);
+    expect([res.status, (res.body as ErrorBody).message]).toEqual([401, 'Access token expired']);
   });
 
   test('dismiss is idempotent and filterDismissed then hides it for that user only', async () => {
     const token = await server.memberToken('demo');
     const before = await server.request<Page>(BANNER, { headers: bearer(token) });
     const newest = before.body.data[0]!;
-    const first = await server.request<{ announcementId: number; dismissedAt: string }>(`/api/org-announcements-management/${newest.id}/dismiss`, { method: 'POST', headers: bearer(token) });
+    const first = await server.request<Static<typeof DismissalSchema>>(`/api/org-announcements-management/${newest.id}/dismiss`, { method: 'POST', headers: bearer(token) });
     expect(first.status).toBe(200);
     expect(first.body.announcementId).toBe(newest.id);
     // Clients send a JSON content type with no body; that must work too.
@@ -109,9 +110,9 @@ describe('dismissing', () => {
     const nourAnnouncement = (await server.request<Page>(BANNER, { headers: { 'x-organization': 'nour' } })).body.data[0]!;
     const demoToken = await server.memberToken('demo');
     const res = await server.request(`/api/org-announcements-management/${nourAnnouncement.id}/dismiss`, { method: 'POST', headers: bearer(demoToken) });
-    expect([res.status, (res.body as { code: string }).code]).toEqual([404, 'org-003']);
+    expect([res.status, (res.body as ErrorBody).code]).toEqual([404, 'org-003']);
     const missing = await server.request('/api/org-announcements-management/2147483647/dismiss', { method: 'POST', headers: bearer(demoToken) });
-    expect([missing.status, (missing.body as { code: string }).code]).toEqual([404, 'org-003']);
+    expect([missing.status, (missing.body as ErrorBody).code]).toEqual([404, 'org-003']);
   });
 
   test('a demo token used on nour is auth-002', async () => {
@@ -120,7 +121,7 @@ describe('dismissing', () => {
     const res = await server.request(`/api/org-announcements-management/${nourAnnouncement.id}/dismiss`, {
       method: 'POST', headers: { ...bearer(demoToken), 'x-organization': 'nour' },
     });
-    expect([res.status, (res.body as { code: string }).code]).toEqual([403, 'auth-002']);
+    expect([res.status, (res.body as ErrorBody).code]).toEqual([403, 'auth-002']);
   });
 
   test('a token for a user of another organization is auth-006', async () => {
@@ -130,7 +131,7 @@ describe('dismissing', () => {
     // Signed correctly, but that user id (and its session) does not belong to nour.
     const forged = signAccessToken({ userId: Number(demoClaims.sub), organizationId: nourId, portals: { isAdministrator: false, isInstructor: false }, sessionFamilyId: demoClaims.sid });
     const res = await server.request('/api/org-announcements-management/1/dismiss', { method: 'POST', headers: bearer(forged) });
-    expect([res.status, (res.body as { code: string }).code]).toEqual([401, 'auth-006']);
+    expect([res.status, (res.body as ErrorBody).code]).toEqual([401, 'auth-006']);
   });
   test('a deactivated user is auth-001', async () => {
     const token = await server.memberToken('nour');
@@ -138,7 +139,7 @@ describe('dismissing', () => {
     await server.database.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.email, email));
     try {
       const res = await server.request('/api/org-announcements-management/1/dismiss', { method: 'POST', headers: bearer(token) });
-      expect([res.status, (res.body as { code: string }).code]).toEqual([403, 'auth-001']);
+      expect([res.status, (res.body as ErrorBody).code]).toEqual([403, 'auth-001']);
     } finally {
       await server.database.db.update(users).set({ deactivatedAt: null }).where(eq(users.email, email));
     }
@@ -148,14 +149,14 @@ describe('dismissing', () => {
 describe('creating', () => {
   test('needs a signed-in administrator of the tenant', async () => {
     const res = await server.request('/api/org-announcements-management', { method: 'POST', body: { body: 'Hello' } });
-    expect([res.status, (res.body as { code: string }).code]).toEqual([401, 'auth-006']);
+    expect([res.status, (res.body as ErrorBody).code]).toEqual([401, 'auth-006']);
     const member = await server.request('/api/org-announcements-management', { method: 'POST', headers: bearer(await server.memberToken('demo')), body: { body: 'Hello' } });
-    expect([member.status, (member.body as { code: string }).code]).toEqual([403, 'perm-001']);
+    expect([member.status, (member.body as ErrorBody).code]).toEqual([403, 'perm-001']);
   });
 
   test('creates with translations and answers in the request language', async () => {
     const token = await server.memberToken('demo', { isAdministrator: true });
-    const res = await server.request<OrganizationAnnouncement>('/api/org-announcements-management', {
+    const res = await server.request<Static<typeof AnnouncementSchema>>('/api/org-announcements-management', {
       method: 'POST',
       headers: { ...bearer(token), 'x-lang': 'ar' },
       body: { body: 'Exams next week', externalLink: 'www.example.org/exams', translations: [{ language: 'ar', body: 'الاختبارات الأسبوع القادم' }] },
@@ -180,7 +181,7 @@ describe('creating', () => {
     ];
     for (const [body, code] of cases) {
       const res = await server.request('/api/org-announcements-management', { method: 'POST', headers: bearer(token), body });
-      expect([JSON.stringify(body), res.status, (res.body as { code: string }).code]).toEqual([JSON.stringify(body), 400, code]);
+      expect([JSON.stringify(body), res.status, (res.body as ErrorBody).code]).toEqual([JSON.stringify(body), 400, code]);
     }
   });
 });

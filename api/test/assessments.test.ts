@@ -1,29 +1,23 @@
-import { bearer, startTestServer, type TestServer } from './support/test-server';
+import type { AssessmentDto } from '../src/modules/assessments/dto';
+import type { UserProfile } from '../src/modules/users/profile-dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-type ErrorBody = { statusCode: number; code: string; message: string };
-interface Option { id: number; text: string; textAr: string | null; from: number | null; to: number | null }
-interface Assessment {
-  id: number;
-  context: 'LEARNING_HOURS' | 'INTERESTED_TOPIC';
-  status: 'pending' | 'started' | 'completed';
-  questions: Array<{ id: number; title: string; titleAr: string; isMultiple: boolean; options: Option[] }>;
-}
 const codeOf = (res: { status: number; body: unknown }) => [res.status, (res.body as ErrorBody).code];
 
 const list = async (token: string) => {
-  const res = await server.request<Assessment[]>('/api/org-assessments-management', { headers: bearer(token) });
+  const res = await server.request<AssessmentDto[]>('/api/org-assessments-management', { headers: bearer(token) });
   if (res.status !== 200) throw new Error(`list answered ${res.status} ${res.text}`);
   return res.body;
 };
 const start = (token: string, id: number) => server.request(`/api/org-assessments-management/${id}/start`, { method: 'POST', headers: bearer(token) });
 const answer = (token: string, assessmentId: number, optionIds: number[]) =>
   server.request('/api/assessment-answers', { method: 'POST', headers: bearer(token), body: { assessmentId, optionIds } });
-const statuses = (assessments: Assessment[]) => assessments.map((a) => [a.context, a.status]);
-const optionsOf = (assessment: Assessment) => assessment.questions.flatMap((q) => q.options);
+const statuses = (assessments: AssessmentDto[]) => assessments.map((a) => [a.context, a.status]);
+const optionsOf = (assessment: AssessmentDto) => assessment.questions.flatMap((q) => q.options);
 
 test("the organization's two onboarding assessments, in both languages", async () => {
   const assessments = await list(await server.memberToken('demo', 'newcomer@demo.halaqa.test'));
@@ -66,15 +60,15 @@ test('pending -> started -> completed, with the answers stored on the member', a
   expect((await answer(token, topics!.id, chosen.map((o) => o.id))).status).toBe(204);
   expect(statuses(await list(token))).toEqual([['LEARNING_HOURS', 'completed'], ['INTERESTED_TOPIC', 'completed']]);
 
-  const profile = await server.request<{ userLearningHours: number; interestedCategoryIds: number[] }>('/api/user', { headers: bearer(token) });
+  const profile = await server.request<UserProfile>('/api/user', { headers: bearer(token) });
   expect(profile.body.userLearningHours).toBe(5);
   expect(profile.body.interestedCategoryIds).toHaveLength(2);
 
   // Replaying the same answers is harmless; answering again replaces them.
   expect((await answer(token, topics!.id, chosen.map((o) => o.id))).status).toBe(204);
-  expect((await server.request<{ interestedCategoryIds: number[] }>('/api/user', { headers: bearer(token) })).body.interestedCategoryIds).toEqual(profile.body.interestedCategoryIds);
+  expect((await server.request<UserProfile>('/api/user', { headers: bearer(token) })).body.interestedCategoryIds).toEqual(profile.body.interestedCategoryIds);
   expect((await answer(token, topics!.id, [chosen[0]!.id])).status).toBe(204);
-  expect((await server.request<{ interestedCategoryIds: number[] }>('/api/user', { headers: bearer(token) })).body.interestedCategoryIds).toHaveLength(1);
+  expect((await server.request<UserProfile>('/api/user', { headers: bearer(token) })).body.interestedCategoryIds).toHaveLength(1);
 });
 
 test('answers are refused (400 req-001) unless they fit the assessment', async () => {

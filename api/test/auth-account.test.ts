@@ -1,16 +1,19 @@
+import type { Static } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../src/core/passwords';
-import { announcements } from '../src/modules/announcements/schema';
-import { oneTimeCodes, phoneVerifications, sessionFamilies } from '../src/modules/auth/schema';
-import { users } from '../src/modules/users/schema';
+import { announcements } from '../src/modules/announcements/tables';
+import { oneTimeCodes, phoneVerifications, sessionFamilies } from '../src/modules/auth/tables';
+import { users } from '../src/modules/users/tables';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
-import { bearer, startTestServer, type TestServer } from './support/test-server';
+import type { AnnouncementPageSchema } from '../src/modules/announcements/dto';
+import type { CurrentUser } from '../src/modules/auth/dto';
+import type { OrganizationSummary } from '../src/modules/organizations/dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-type ErrorBody = { code: string };
 const codeOf = (res: { status: number; body: unknown }) => [res.status, (res.body as ErrorBody).code];
 
 describe('GET auth', () => {
@@ -40,10 +43,10 @@ describe('GET auth', () => {
   test('isPhoneVerified follows the current phone number', async () => {
     const { tokens, user } = await server.signIn('demo', 'coach@demo.halaqa.test');
     await server.database.db.update(users).set({ phoneNumber: '+966599999999', normalizedPhoneNumber: '+966599999999' }).where(eq(users.id, user.id));
-    const changed = await server.request<{ isPhoneVerified: boolean }>('/api/auth', { headers: bearer(tokens.accessToken) });
+    const changed = await server.request<CurrentUser>('/api/auth', { headers: bearer(tokens.accessToken) });
     expect(changed.body.isPhoneVerified).toBe(false);
     await server.database.db.insert(phoneVerifications).values({ organizationId: user.organizationId, userId: user.id, normalizedPhoneNumber: '+966599999999' });
-    const verified = await server.request<{ isPhoneVerified: boolean }>('/api/auth', { headers: bearer(tokens.accessToken) });
+    const verified = await server.request<CurrentUser>('/api/auth', { headers: bearer(tokens.accessToken) });
     expect(verified.body.isPhoneVerified).toBe(true);
   });
 
@@ -59,11 +62,11 @@ describe('GET auth/organizations', () => {
       organizationId: nourId, email: 'instructor@demo.halaqa.test', passwordHash: await hashPassword(DEMO_PASSWORD), firstName: 'Lina', lastName: 'Farouk',
     });
     const { tokens } = await server.signIn('demo', 'instructor@demo.halaqa.test');
-    const res = await server.request<Array<{ domainPrefix: string; name: string; nameArabic: string }>>('/api/auth/organizations', { headers: bearer(tokens.accessToken) });
+    const res = await server.request<OrganizationSummary[]>('/api/auth/organizations', { headers: bearer(tokens.accessToken) });
     expect(res.status).toBe(200);
     expect(res.body.map((org) => org.domainPrefix)).toEqual(['demo', 'nour']);
     const alone = await server.signIn('demo', 'member@demo.halaqa.test');
-    const mine = await server.request<Array<{ domainPrefix: string }>>('/api/auth/organizations', { headers: bearer(alone.tokens.accessToken) });
+    const mine = await server.request<OrganizationSummary[]>('/api/auth/organizations', { headers: bearer(alone.tokens.accessToken) });
     expect(mine.body.map((org) => org.domainPrefix)).toEqual(['demo']);
   });
 });
@@ -98,7 +101,7 @@ describe('DELETE auth', () => {
     const res = await server.request('/api/auth', { method: 'DELETE', headers: bearer(tokens.accessToken), body: { password: DEMO_PASSWORD } });
     expect(res.status).toBe(204);
     expect(await server.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
-    const list = await server.request<{ data: Array<{ id: number }> }>(`/api/org-announcements-management?take=100`);
+    const list = await server.request<Static<typeof AnnouncementPageSchema>>(`/api/org-announcements-management?take=100`);
     expect(list.body.data.map((a) => a.id)).toContain(created!.id);
   });
 });

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../src/modules/users/schema';
+import { users } from '../src/modules/users/tables';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
-import { bearer, startTestServer, type SignedInAnswer, type TestServer } from './support/test-server';
+import type { CurrentUser, SignedIn } from '../src/modules/auth/dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-type ErrorBody = { statusCode: number; code: string; message: string };
 const login = (prefix: string, email: string, password = DEMO_PASSWORD) =>
-  server.request<SignedInAnswer & ErrorBody>('/api/auth/login', { method: 'POST', headers: { 'x-organization': prefix }, body: { email, password } });
+  server.request<SignedIn & ErrorBody>('/api/auth/login', { method: 'POST', headers: { 'x-organization': prefix }, body: { email, password } });
 const codeOf = (res: { status: number; body: unknown }) => [res.status, (res.body as ErrorBody).code];
 
 describe('POST auth/login', () => {
@@ -20,7 +20,7 @@ describe('POST auth/login', () => {
     expect(res.body.tokens.portals).toEqual({ isAdministrator: true, isInstructor: false });
     expect(Date.parse(res.body.tokens.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(res.body.user).toMatchObject({ email: 'admin@demo.halaqa.test', firstName: 'Khalid', isPhoneVerified: true, masqueradedBy: null });
-    const me = await server.request<{ id: number }>('/api/auth', { headers: bearer(res.body.tokens.accessToken) });
+    const me = await server.request<CurrentUser>('/api/auth', { headers: bearer(res.body.tokens.accessToken) });
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(res.body.user.id);
   });
@@ -63,7 +63,7 @@ describe('forceResetPassword', () => {
     const res = await login('demo', 'reset@demo.halaqa.test');
     expect(res.status).toBe(200);
     const headers = bearer(res.body.tokens.accessToken);
-    const me = await server.request<{ forceResetPassword: boolean }>('/api/auth', { headers });
+    const me = await server.request<CurrentUser>('/api/auth', { headers });
     expect([me.status, me.body.forceResetPassword]).toEqual([200, true]);
     expect(codeOf(await server.request('/api/auth/organizations', { headers }))).toEqual([403, 'auth-005']);
     expect(codeOf(await server.request('/api/auth/sso?portal=admin', { headers }))).toEqual([403, 'auth-005']);

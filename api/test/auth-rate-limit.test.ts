@@ -1,6 +1,6 @@
-import { loginAttempts } from '../src/modules/auth/schema';
+import { loginAttempts } from '../src/modules/auth/tables';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 // Every request of a test comes from 127.0.0.1: one address bucket for the whole file.
 let server: TestServer;
@@ -9,7 +9,7 @@ afterAll(async () => { await server.close(); });
 afterEach(async () => { await server.database.db.delete(loginAttempts); });
 
 const login = (email: string, password: string, prefix = 'demo') =>
-  server.request<{ code?: string; status: string | number }>('/api/auth/login', { method: 'POST', headers: { 'x-organization': prefix }, body: { email, password } });
+  server.request<Partial<ErrorBody>>('/api/auth/login', { method: 'POST', headers: { 'x-organization': prefix }, body: { email, password } });
 const outcome = (res: { status: number; body: { code?: string } }) => [res.status, res.body.code ?? null];
 
 test('5 failures lock the account for 15 minutes, even for the right password; other accounts still sign in', async () => {

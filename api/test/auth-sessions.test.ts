@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { refreshTokens } from '../src/modules/auth/schema';
+import { refreshTokens } from '../src/modules/auth/tables';
 import { sha256 } from '../src/modules/auth/secrets';
-import { bearer, startTestServer, type SignedInAnswer, type TestServer } from './support/test-server';
+import type { TokensDto } from '../src/modules/auth/dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-type Tokens = SignedInAnswer['tokens'];
-type ErrorBody = { code: string };
 const codeOf = (res: { status: number; body: unknown }) => [res.status, (res.body as ErrorBody).code];
 const refresh = (token: string, prefix = 'demo') =>
-  server.request<Tokens & ErrorBody>('/api/auth/refresh', { method: 'POST', headers: { 'x-organization': prefix }, body: { token } });
+  server.request<TokensDto & ErrorBody>('/api/auth/refresh', { method: 'POST', headers: { 'x-organization': prefix }, body: { token } });
 const me = (accessToken: string) => server.request('/api/auth', { headers: bearer(accessToken) });
 
 describe('refresh', () => {
@@ -23,7 +22,7 @@ describe('refresh', () => {
     expect(next.body.portals).toEqual({ isAdministrator: false, isInstructor: false });
     expect((await me(next.body.accessToken)).status).toBe(200);
     // GET with the header works the same way.
-    const third = await server.request<Tokens>('/api/auth/refresh', { headers: { 'x-refresh-token': next.body.refreshToken } });
+    const third = await server.request<TokensDto>('/api/auth/refresh', { headers: { 'x-refresh-token': next.body.refreshToken } });
     expect(third.status).toBe(200);
     expect(codeOf(await refresh(next.body.refreshToken))).toEqual([401, 'auth-007']);
   });

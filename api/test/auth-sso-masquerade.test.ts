@@ -1,6 +1,8 @@
+import type { Static } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
-import { users } from '../src/modules/users/schema';
-import { bearer, startTestServer, type SignedInAnswer, type TestServer } from './support/test-server';
+import { users } from '../src/modules/users/tables';
+import type { CurrentUser, SignedIn, SsoTicketSchema, TokensDto } from '../src/modules/auth/dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let clock = Date.now();
 let server: TestServer;
@@ -8,11 +10,10 @@ beforeAll(async () => { server = await startTestServer({ now: () => new Date(clo
 afterAll(async () => { await server.close(); });
 beforeEach(() => { clock = Date.now(); });
 
-type ErrorBody = { code: string };
-type Ticket = { token: string; expiresAt: string; redirectUrl: string };
+type Ticket = Static<typeof SsoTicketSchema>;
 const codeOf = (res: { status: number; body: unknown }) => [res.status, (res.body as ErrorBody).code];
 const exchange = (token: string, prefix = 'demo') =>
-  server.request<SignedInAnswer & ErrorBody>('/api/auth/sso', { method: 'POST', headers: { 'x-organization': prefix }, body: { token } });
+  server.request<SignedIn & ErrorBody>('/api/auth/sso', { method: 'POST', headers: { 'x-organization': prefix }, body: { token } });
 async function userId(prefix: string, email: string): Promise<number> {
   const orgId = await server.organizationId(prefix);
   const [row] = await server.database.db.select({ id: users.id }).from(users).where(and(eq(users.organizationId, orgId), eq(users.email, email)));
@@ -61,7 +62,7 @@ describe('single sign-on', () => {
 
 describe('masquerade', () => {
   const masquerade = (accessToken: string, targetId: number, prefix = 'demo') =>
-    server.request<SignedInAnswer & ErrorBody>('/api/auth/masquerade', { method: 'POST', headers: { ...bearer(accessToken), 'x-organization': prefix }, body: { userId: targetId } });
+    server.request<SignedIn & ErrorBody>('/api/auth/masquerade', { method: 'POST', headers: { ...bearer(accessToken), 'x-organization': prefix }, body: { userId: targetId } });
 
   test('an administrator signs in as a member; the session says who masquerades', async () => {
     const admin = await server.signIn('demo', 'admin@demo.halaqa.test');
@@ -70,11 +71,11 @@ describe('masquerade', () => {
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: memberId, masqueradedBy: admin.user.id });
     expect(res.body.tokens.portals).toEqual({ isAdministrator: false, isInstructor: false });
-    const me = await server.request<{ id: number; masqueradedBy: number | null }>('/api/auth', { headers: bearer(res.body.tokens.accessToken) });
+    const me = await server.request<CurrentUser>('/api/auth', { headers: bearer(res.body.tokens.accessToken) });
     expect(me.body).toMatchObject({ id: memberId, masqueradedBy: admin.user.id });
     // Still masquerading after a refresh.
-    const refreshed = await server.request<{ accessToken: string }>('/api/auth/refresh', { method: 'POST', body: { token: res.body.tokens.refreshToken } });
-    const after = await server.request<{ masqueradedBy: number | null }>('/api/auth', { headers: bearer(refreshed.body.accessToken) });
+    const refreshed = await server.request<TokensDto>('/api/auth/refresh', { method: 'POST', body: { token: res.body.tokens.refreshToken } });
+    const after = await server.request<CurrentUser>('/api/auth', { headers: bearer(refreshed.body.accessToken) });
     expect(after.body.masqueradedBy).toBe(admin.user.id);
     // No chaining, and no door to the dashboards from inside.
     const instructorId = await userId('demo', 'instructor@demo.halaqa.test');

@@ -1,5 +1,7 @@
+import type { Static } from '@sinclair/typebox';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
-import { bearer, startTestServer, type SignedInAnswer, type TestServer } from './support/test-server';
+import type { ResendAnswerSchema, SignedIn, TwoFactorRequired } from '../src/modules/auth/dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 // The app's clock: moved forward to expire codes without waiting.
 let clock = Date.now();
@@ -8,13 +10,11 @@ beforeAll(async () => { server = await startTestServer({ now: () => new Date(clo
 afterAll(async () => { await server.close(); });
 beforeEach(() => { clock = Date.now(); });
 
-type TwoFactor = { status: 'two-factor'; twoFactorToken: string; expiresAt: string };
-type ErrorBody = { code: string };
 const nour = { 'x-organization': 'nour' };
 const codeOf = (res: { status: number; body: unknown }) => [res.status, (res.body as ErrorBody).code];
 
-async function startLogin(email: string): Promise<TwoFactor> {
-  const res = await server.request<TwoFactor>('/api/auth/login', { method: 'POST', headers: nour, body: { email, password: DEMO_PASSWORD } });
+async function startLogin(email: string): Promise<TwoFactorRequired> {
+  const res = await server.request<TwoFactorRequired>('/api/auth/login', { method: 'POST', headers: nour, body: { email, password: DEMO_PASSWORD } });
   expect(res.status).toBe(200);
   expect(res.body.status).toBe('two-factor');
   return res.body;
@@ -25,7 +25,7 @@ async function latestCode(email: string): Promise<string> {
   return message!.data.code!;
 }
 const verify = (twoFactorToken: string, code: string) =>
-  server.request<SignedInAnswer & ErrorBody>('/api/auth/2fa', { method: 'POST', headers: nour, body: { twoFactorToken, code } });
+  server.request<SignedIn & ErrorBody>('/api/auth/2fa', { method: 'POST', headers: nour, body: { twoFactorToken, code } });
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 test('login at nour asks for a code; the emailed code signs in once', async () => {
@@ -72,7 +72,7 @@ test('resend issues a new code and the old one stops working', async () => {
   const pending = await startLogin('member@nour.halaqa.test');
   const first = await latestCode('member@nour.halaqa.test');
   clock += 60_000;
-  const resent = await server.request<{ expiresAt: string }>('/api/auth/resend', { method: 'POST', headers: nour, body: { twoFactorToken: pending.twoFactorToken } });
+  const resent = await server.request<Static<typeof ResendAnswerSchema>>('/api/auth/resend', { method: 'POST', headers: nour, body: { twoFactorToken: pending.twoFactorToken } });
   expect(resent.status).toBe(200);
   expect(Date.parse(resent.body.expiresAt)).toBe(clock + 10 * 60_000);
   const second = await latestCode('member@nour.halaqa.test');

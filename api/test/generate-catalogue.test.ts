@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { learningCategories } from '../src/modules/learning-categories/schema';
+import { learningCategories } from '../src/modules/learning-categories/tables';
 import {
   courseEnrollees, courseLearningTypes, courseReviews, courses, courseTargetOrganizations, courseWishlist, learningTypes,
-} from '../src/modules/lms/schema';
-import { organizations } from '../src/modules/organizations/schema';
-import { users } from '../src/modules/users/schema';
+} from '../src/modules/lms/tables';
+import { organizations } from '../src/modules/organizations/tables';
+import { users } from '../src/modules/users/tables';
 import { generateCatalogue, type GeneratedCatalogue } from '../src/seed/generate-catalogue';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 

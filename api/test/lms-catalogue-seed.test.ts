@@ -1,12 +1,14 @@
+import type { Static } from '@sinclair/typebox';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import { courses } from '../src/modules/lms/schema';
-import { media } from '../src/modules/media/schema';
+import { courses } from '../src/modules/lms/tables';
+import { media } from '../src/modules/media/tables';
 import { seedDatabase } from '../src/seed';
 import { courseInitials } from '../src/seed/catalogue-covers';
 import { DEMO_COURSES, NOUR_COURSES } from '../src/seed/catalogue-data';
+import type { CourseCardPageSchema } from '../src/modules/lms/course-card-dto';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /** The catalogue seed with a media folder: every seeded course gets a cover file, written again when it goes missing. */
@@ -34,7 +36,7 @@ test('covers are created once, served as images, and restored when their file is
   expect(await coverCount()).toBe(DEMO_COURSES.length + NOUR_COURSES.length);
   const [mediaRows] = await server.database.db.select({ value: count() }).from(media);
 
-  const page = await server.request<{ data: Array<{ name: string; coverImageUrl: string | null }> }>('/api/courses/search?take=1', { headers: { 'x-organization': 'demo' } });
+  const page = await server.request<Static<typeof CourseCardPageSchema>>('/api/courses/search?take=1', { headers: { 'x-organization': 'demo' } });
   const card = page.body.data[0]!;
   expect(card.coverImageUrl).toMatch(/^\/api\/media\/\d+\/content$/);
   const image = await server.request(card.coverImageUrl!, { headers: { 'x-organization': 'demo' } });

@@ -1,10 +1,13 @@
+import type { Static } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
 import { CONFIG_KEYS } from '@halaqa/contracts';
-import { courseEnrollees, courses, courseTargetOrganizations } from '../src/modules/lms/schema';
-import { organizationConfigs } from '../src/modules/organizations/schema';
-import { users } from '../src/modules/users/schema';
+import { courseEnrollees, courses, courseTargetOrganizations } from '../src/modules/lms/tables';
+import { organizationConfigs } from '../src/modules/organizations/tables';
+import { users } from '../src/modules/users/tables';
 import { DEMO_COURSES, NOUR_COURSES, type CourseSeed } from '../src/seed/catalogue-data';
-import { bearer, startTestServer, type TestServer } from './support/test-server';
+import type { CourseOverview, CourseReviewPage, FilterOptions } from '../src/modules/lms/catalogue/dto';
+import type { CourseCardPageSchema } from '../src/modules/lms/course-card-dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 /** The catalogue over HTTP against the seeded demo and nour catalogues (api/src/seed/catalogue-data.ts). */
 
@@ -12,15 +15,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-interface Card {
-  id: number; name: string; language: string; price: number; oldPrice: number | null; isDiscounted: boolean; currencyCode: string;
-  category: { id: number; name: string } | null; learningTypes: Array<{ id: number; slug: string; name: string }>;
-  startDate: string | null; endDate: string | null; createdAt?: string; isComingSoon: boolean;
-  rating: { average: number | null; count: number }; enrollmentCount: number; isEnrolled: boolean; isWishlisted: boolean;
-  coverImageUrl: string | null;
-}
-interface Page { count: number; data: Card[] }
-interface ErrorBody { statusCode: number; code: string; message: string }
+type Page = Static<typeof CourseCardPageSchema>;
 
 const DEMO = { 'x-organization': 'demo' };
 const NOUR = { 'x-organization': 'nour' };
@@ -135,7 +130,7 @@ describe('GET courses/search', () => {
     let categoryIds: Map<string, number>;
     let typeIds: Map<string, number>;
     beforeAll(async () => {
-      const options = await server.request<{ categories: Array<{ id: number; name: string }>; learningTypes: Array<{ id: number; slug: string }> }>(
+      const options = await server.request<FilterOptions>(
         '/api/courses/filter-options', { headers: DEMO },
       );
       categoryIds = new Map(options.body.categories.map((category) => [category.name, category.id]));
@@ -182,7 +177,7 @@ describe('GET courses/search', () => {
     });
 
     test("another organization's category matches nothing", async () => {
-      const nourOptions = await server.request<{ categories: Array<{ id: number }> }>('/api/courses/filter-options', { headers: await member('nour') });
+      const nourOptions = await server.request<FilterOptions>('/api/courses/filter-options', { headers: await member('nour') });
       const page = await searchAll({ categoryIds: nourOptions.body.categories[0]!.id });
       expect(page).toEqual({ count: 0, data: [] });
     });
@@ -269,16 +264,8 @@ describe('GET courses/search', () => {
 });
 
 describe('GET courses/filter-options', () => {
-  interface Options {
-    categories: Array<{ id: number; parentId: number | null; name: string; courseCount: number }>;
-    learningTypes: Array<{ id: number; slug: string; name: string; courseCount: number }>;
-    languages: Array<{ language: string; courseCount: number }>;
-    priceRange: { min: number; max: number };
-    currencyCode: string;
-  }
-
   test('counts only listed courses; a parent counts its children', async () => {
-    const res = await server.request<Options>('/api/courses/filter-options', { headers: DEMO });
+    const res = await server.request<FilterOptions>('/api/courses/filter-options', { headers: DEMO });
     expect(res.status).toBe(200);
     const count = (name: string) => res.body.categories.find((category) => category.name === name)!.courseCount;
     const inCategory = (...categories: string[]) => DEMO_LISTED.filter((seed) => categories.includes(seed.category ?? '')).length;
@@ -299,13 +286,13 @@ describe('GET courses/filter-options', () => {
   });
 
   test('names follow x-lang', async () => {
-    const res = await server.request<Options>('/api/courses/filter-options', { headers: { ...DEMO, 'x-lang': 'ar' } });
+    const res = await server.request<FilterOptions>('/api/courses/filter-options', { headers: { ...DEMO, 'x-lang': 'ar' } });
     expect(res.body.categories.map((category) => category.name)).toContain('علم البيانات');
     expect(res.body.learningTypes.map((type) => type.name)).toContain('حضوري');
   });
 
   test("nour's options are nour's", async () => {
-    const res = await server.request<Options>('/api/courses/filter-options', { headers: { ...(await member('nour')), 'x-lang': 'ar' } });
+    const res = await server.request<FilterOptions>('/api/courses/filter-options', { headers: { ...(await member('nour')), 'x-lang': 'ar' } });
     expect(res.status).toBe(200);
     expect(res.body.categories.map((category) => category.name).sort()).toEqual(['العلوم الصحية', 'الإدارة', 'التمريض'].sort());
     expect(res.body.languages.reduce((sum, entry) => sum + entry.courseCount, 0)).toBe(listed(NOUR_COURSES).length);
@@ -314,13 +301,7 @@ describe('GET courses/filter-options', () => {
 });
 
 describe('GET courses/{courseId}', () => {
-  interface Overview extends Card {
-    description: string; instructors: Array<{ id: number; name: string }>; enrollmentState: string;
-    syllabus: Array<{ name: string; week: number; subsections: Array<{ name: string; contentType: string | null; isOptional: boolean }> }>;
-    enrollment: { isPinned: boolean; isFinished: boolean; progress: number } | null; maxEnrollmentCount: number | null;
-    city: string | null; specializations: unknown[];
-  }
-  const overview = async (id: number, headers: Record<string, string> = DEMO) => server.request<Overview & ErrorBody>(`/api/courses/${id}`, { headers });
+  const overview = async (id: number, headers: Record<string, string> = DEMO) => server.request<CourseOverview & ErrorBody>(`/api/courses/${id}`, { headers });
 
   test('a visitor reads the outline, instructors and price, and is asked to sign in', async () => {
     const res = await overview(await courseId('demo', 'Modern Web Development with React'));
@@ -397,13 +378,8 @@ describe('GET courses/{courseId}', () => {
 });
 
 describe('GET courses/{courseId}/reviews', () => {
-  interface ReviewPage extends ErrorBody {
-    count: number;
-    data: Array<{ rating: number; text: string; author: { name: string } }>;
-    summary: { average: number | null; count: number; distribution: Record<string, number> };
-  }
   const reviews = async (id: number, query = '', headers: Record<string, string> = DEMO) =>
-    server.request<ReviewPage>(`/api/courses/${id}/reviews${query}`, { headers });
+    server.request<CourseReviewPage & ErrorBody>(`/api/courses/${id}/reviews${query}`, { headers });
 
   test('newest first, hidden ones left out, with the summary', async () => {
     const res = await reviews(await courseId('demo', 'Modern Web Development with React'));

@@ -1,6 +1,10 @@
+import type { Static } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
-import { courseEnrollees } from '../src/modules/lms/schema';
-import { bearer, startTestServer, type TestServer } from './support/test-server';
+import { courseEnrollees } from '../src/modules/lms/tables';
+import type { CalendarEntry, StudentActivityPageSchema } from '../src/modules/lms/dashboard/dto';
+import type { MyCoursePageSchema } from '../src/modules/lms/learner/my-course-dto';
+import type { SpecializationPageSchema } from '../src/modules/lms/specializations/dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 import { createCourse, createMembers, daysFromNow, type TestMember } from './support/lms-fixtures';
 
 let server: TestServer;
@@ -14,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server.close(); });
 
-interface ErrorBody { code: string }
-interface Page<T> { count: number; data: T[] }
+type StudentActivityPage = Static<typeof StudentActivityPageSchema>;
 
 const call = <T>(member: TestMember, method: string, path: string, body?: unknown, prefix = 'demo') =>
   server.request<T>(`/api${path}`, { method, headers: { ...bearer(member.token), 'x-organization': prefix }, body });
@@ -43,7 +46,7 @@ describe('GET users/{userId}/course-statistics and GET dashboard/enrolled-course
     for (let index = 0; index < 2; index += 1) {
       expect((await call(member, 'PUT', `/courses/${await createCourse(server.database.db, demo)}/wishlist`)).status).toBe(204);
     }
-    const free = await call<Page<{ id: number }>>(member, 'GET', '/specializations?query=Professional');
+    const free = await call<Static<typeof SpecializationPageSchema>>(member, 'GET', '/specializations?query=Professional');
     expect((await call(member, 'POST', `/specializations/${free.body.data[0]!.id}/enroll`)).status).toBe(200);
   });
 
@@ -66,11 +69,11 @@ describe('GET users/{userId}/course-statistics and GET dashboard/enrolled-course
   });
 
   test('unfinished courses by progress, highest first; paged with a steady count', async () => {
-    const res = await call<Page<{ id: number; progress: number; isFinished: boolean }>>(member, 'GET', '/dashboard/enrolled-courses-by-progress?take=3');
+    const res = await call<Static<typeof MyCoursePageSchema>>(member, 'GET', '/dashboard/enrolled-courses-by-progress?take=3');
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(6);
     expect(res.body.data.map((course) => [course.id, course.progress])).toEqual([[ids[3], 75], [ids[1], 40], [expect.any(Number), 0]]);
-    const rest = await call<Page<{ id: number; isFinished: boolean }>>(member, 'GET', '/dashboard/enrolled-courses-by-progress?skip=3&take=3');
+    const rest = await call<Static<typeof MyCoursePageSchema>>(member, 'GET', '/dashboard/enrolled-courses-by-progress?skip=3&take=3');
     expect(rest.body.count).toBe(6);
     expect(rest.body.data).toHaveLength(3);
     const seen = [...res.body.data, ...rest.body.data].map((course) => course.id);
@@ -106,7 +109,7 @@ describe('GET dashboard/calendar', () => {
       { date: at(20).toISOString(), kind: 'COURSE_END', courseId: enrolled, courseName: 'Calendar enrolled' },
     ]);
     // The last day counts whole; the day before it leaves that day's events out.
-    const shorter = await call<Array<{ kind: string }>>(member, 'GET', `/dashboard/calendar?from=${isoDay(at(2))}&to=${isoDay(at(19))}`);
+    const shorter = await call<CalendarEntry[]>(member, 'GET', `/dashboard/calendar?from=${isoDay(at(2))}&to=${isoDay(at(19))}`);
     expect(shorter.body.map((entry) => entry.kind)).toEqual(['COURSE_START', 'ENROLLMENT_OPENS', 'ENROLLMENT_CLOSES']);
     // Without a range: this month (nothing of the member's falls in it).
     expect((await call(member, 'GET', '/dashboard/calendar')).body).toEqual([]);
@@ -143,7 +146,7 @@ describe('GET dashboard/student-activities', () => {
     await setProgress(member, finished, 100, true);
     await call(member, 'PUT', `/courses/${favorite}/wishlist`);
 
-    const res = await call<Page<{ kind: string; courseId: number; dueAt: string | null; progress: number | null; coverImageUrl: string | null; courseName: string }>>(
+    const res = await call<StudentActivityPage>(
       member, 'GET', '/dashboard/student-activities?take=50');
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(6);
@@ -158,21 +161,30 @@ describe('GET dashboard/student-activities', () => {
     expect(res.body.data.map((item) => item.dueAt === null)).toEqual([false, false, false, false, true, true]);
     expect(res.body.data[0]).toMatchObject({ courseName: expect.stringContaining('Test course'), coverImageUrl: null });
 
-    const firstPage = await call<Page<{ courseId: number }>>(member, 'GET', '/dashboard/student-activities?take=4');
-    const secondPage = await call<Page<{ courseId: number }>>(member, 'GET', '/dashboard/student-activities?skip=4&take=4');
+    const firstPage = await call<StudentActivityPage>(member, 'GET', '/dashboard/student-activities?take=4');
+    const secondPage = await call<StudentActivityPage>(member, 'GET', '/dashboard/student-activities?skip=4&take=4');
     expect([firstPage.body.count, secondPage.body.count]).toEqual([6, 6]);
     expect([...firstPage.body.data, ...secondPage.body.data].map((item) => item.courseId)).toEqual(res.body.data.map((item) => item.courseId));
 
     expect((await call(member, 'PUT', `/courses/${finished}/my-review`, { rating: 5, text: 'Done' })).status).toBe(200);
-    const after = await call<Page<{ kind: string }>>(member, 'GET', '/dashboard/student-activities');
+    const after = await call<StudentActivityPage>(member, 'GET', '/dashboard/student-activities');
     expect(after.body.count).toBe(5);
     expect(after.body.data.map((item) => item.kind)).not.toContain('REVIEW_COURSE');
   });
 });
 
 describe('gates', () => {
+  test('activities: visitors 401 auth-006; a member with events access but no course access gets no course items', async () => {
+    const visitor = await server.request<ErrorBody>('/api/dashboard/student-activities', { headers: { 'x-organization': 'demo' } });
+    expect({ status: visitor.status, code: visitor.body.code }).toEqual({ status: 401, code: 'auth-006' });
+    // Spec section 2: the activities page needs courses or events access.
+    const eventsOnly = { id: 0, token: await server.memberToken('demo', 'events@demo.halaqa.test') };
+    const res = await call<StudentActivityPage>(eventsOnly, 'GET', '/dashboard/student-activities');
+    expect([res.status, res.body]).toEqual([200, { count: 0, data: [] }]);
+  });
+
   test.each([
-    '/users/1/course-statistics', '/dashboard/enrolled-courses-by-progress', '/dashboard/calendar', '/dashboard/student-activities',
+    '/users/1/course-statistics', '/dashboard/enrolled-courses-by-progress', '/dashboard/calendar',
   ])('%s: visitors 401 auth-006, members without course access 403 perm-001', async (path) => {
     const visitor = await server.request<ErrorBody>(`/api${path}`, { headers: { 'x-organization': 'demo' } });
     expect({ status: visitor.status, code: visitor.body.code }).toEqual({ status: 401, code: 'auth-006' });

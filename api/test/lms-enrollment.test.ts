@@ -1,5 +1,7 @@
+import type { Static } from '@sinclair/typebox';
 import { CONFIG_KEYS } from '@halaqa/contracts';
-import { bearer, startTestServer, type TestServer } from './support/test-server';
+import type { EnrollmentSchema } from '../src/modules/lms/enrollment/dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 import { createCourse, createMembers, daysFromNow, enrollmentCountOf, setConfig, type TestMember } from './support/lms-fixtures';
 
 let server: TestServer;
@@ -15,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server.close(); });
 
-type Answer = { courseId?: number; enrolledAt?: string; isFinished?: boolean; code?: string; message?: string };
+type Answer = Static<typeof EnrollmentSchema> & ErrorBody;
 const enroll = (courseId: number | string, token: string, prefix = 'demo') =>
   server.request<Answer>(`/api/courses/${courseId}/enroll`, { method: 'POST', headers: { ...bearer(token), 'x-organization': prefix } });
 

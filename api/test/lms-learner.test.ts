@@ -1,8 +1,12 @@
+import type { Paged } from '@halaqa/contracts';
 import { and, eq } from 'drizzle-orm';
-import { courseEnrollees, courseReviews, courses } from '../src/modules/lms/schema';
-import { learningCategories } from '../src/modules/learning-categories/schema';
-import { userInterestedCategories } from '../src/modules/users/schema';
-import { bearer, startTestServer, type TestServer } from './support/test-server';
+import { courseEnrollees, courseReviews, courses } from '../src/modules/lms/tables';
+import { learningCategories } from '../src/modules/learning-categories/tables';
+import { userInterestedCategories } from '../src/modules/users/tables';
+import type { CourseCard } from '../src/modules/lms/course-card-dto';
+import type { MyCourse } from '../src/modules/lms/learner/my-course-dto';
+import type { Review } from '../src/modules/lms/reviews/review-dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 import { createCourse, createMembers, type TestMember } from './support/lms-fixtures';
 
 let server: TestServer;
@@ -16,10 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server.close(); });
 
-interface Card { id: number; name: string; isEnrolled: boolean; isWishlisted: boolean }
-interface MyCourse extends Card { isPinned: boolean; isFinished: boolean; progress: number; fromSpecialization: boolean; specializationId: number | null; enrolledAt: string; finishedAt: string | null }
-interface Page<T> { count: number; data: T[] }
-interface ErrorBody { code: string }
 
 const headersOf = (member: TestMember | null, prefix = 'demo') => ({ ...(member ? bearer(member.token) : {}), 'x-organization': prefix });
 const call = <T>(member: TestMember | null, method: string, path: string, body?: unknown, prefix = 'demo') =>
@@ -34,7 +34,7 @@ async function allPages<T>(member: TestMember, path: string, take: number): Prom
   const counts: number[] = [];
   const data: T[] = [];
   for (let skip = 0; ; skip += take) {
-    const res = await call<Page<T>>(member, 'GET', `${path}${path.includes('?') ? '&' : '?'}skip=${skip}&take=${take}`);
+    const res = await call<Paged<T>>(member, 'GET', `${path}${path.includes('?') ? '&' : '?'}skip=${skip}&take=${take}`);
     expect(res.status).toBe(200);
     counts.push(res.body.count);
     if (res.body.data.length === 0) break;
@@ -62,7 +62,7 @@ describe('GET courses/my-courses', () => {
   });
 
   test('lists every enrollment as a MyCourse, most recently enrolled first', async () => {
-    const res = await call<Page<MyCourse>>(member, 'GET', '/courses/my-courses');
+    const res = await call<Paged<MyCourse>>(member, 'GET', '/courses/my-courses');
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(5);
     expect(res.body.data.map((course) => course.id)).toEqual([...ids].reverse());
@@ -73,11 +73,11 @@ describe('GET courses/my-courses', () => {
   });
 
   test('completed=true lists the finished ones, completed=false the others', async () => {
-    const finished = await call<Page<MyCourse>>(member, 'GET', '/courses/my-courses?completed=true');
+    const finished = await call<Paged<MyCourse>>(member, 'GET', '/courses/my-courses?completed=true');
     expect(finished.body.count).toBe(2);
     expect(finished.body.data.map((course) => course.id).sort()).toEqual([ids[0], ids[1]].sort());
     expect(finished.body.data.every((course) => course.isFinished && course.finishedAt !== null)).toBe(true);
-    const unfinished = await call<Page<MyCourse>>(member, 'GET', '/courses/my-courses?completed=false');
+    const unfinished = await call<Paged<MyCourse>>(member, 'GET', '/courses/my-courses?completed=false');
     expect(unfinished.body.count).toBe(3);
     expect(unfinished.body.data.map((course) => course.id)).toEqual([ids[4], ids[3], ids[2]]);
   });
@@ -86,7 +86,7 @@ describe('GET courses/my-courses', () => {
     const { counts, data } = await allPages<MyCourse>(member, '/courses/my-courses', 2);
     expect(new Set(counts)).toEqual(new Set([5]));
     expect(data.map((course) => course.id)).toEqual([...ids].reverse());
-    const past = await call<Page<MyCourse>>(member, 'GET', '/courses/my-courses?skip=50');
+    const past = await call<Paged<MyCourse>>(member, 'GET', '/courses/my-courses?skip=50');
     expect(past.body).toEqual({ count: 5, data: [] });
   });
 
@@ -95,7 +95,7 @@ describe('GET courses/my-courses', () => {
     await db.update(courses).set({ isPublished: false }).where(eq(courses.id, ids[2]!));
     await db.update(courses).set({ isDeleted: true }).where(eq(courses.id, ids[3]!));
     try {
-      const res = await call<Page<MyCourse>>(member, 'GET', '/courses/my-courses');
+      const res = await call<Paged<MyCourse>>(member, 'GET', '/courses/my-courses');
       expect(res.body.count).toBe(4);
       expect(res.body.data.map((course) => course.id)).toEqual([ids[4], ids[2], ids[1], ids[0]]);
     } finally {
@@ -114,7 +114,7 @@ describe('GET courses/my-courses', () => {
   test('PUT courses/{courseId}/pin puts pinned courses first, and unpinning restores the order', async () => {
     expect((await call(member, 'PUT', `/courses/${ids[0]}/pin`, { isPinned: true })).status).toBe(204);
     expect((await call(member, 'PUT', `/courses/${ids[2]}/pin`, { isPinned: true })).status).toBe(204);
-    const pinned = await call<Page<MyCourse>>(member, 'GET', '/courses/my-courses');
+    const pinned = await call<Paged<MyCourse>>(member, 'GET', '/courses/my-courses');
     expect(pinned.body.data.map((course) => [course.id, course.isPinned])).toEqual([
       [ids[2], true], [ids[0], true], [ids[4], false], [ids[3], false], [ids[1], false],
     ]);
@@ -122,7 +122,7 @@ describe('GET courses/my-courses', () => {
     expect((await call(member, 'PUT', `/courses/${ids[0]}/pin`, { isPinned: true })).status).toBe(204);
     await call(member, 'PUT', `/courses/${ids[0]}/pin`, { isPinned: false });
     await call(member, 'PUT', `/courses/${ids[2]}/pin`, { isPinned: false });
-    const unpinned = await call<Page<MyCourse>>(member, 'GET', '/courses/my-courses');
+    const unpinned = await call<Paged<MyCourse>>(member, 'GET', '/courses/my-courses');
     expect(unpinned.body.data.map((course) => course.id)).toEqual([...ids].reverse());
   });
 
@@ -145,12 +145,12 @@ describe('wishlist', () => {
     const courseId = await createCourse(server.database.db, demo);
     expect((await call(member, 'PUT', `/courses/${courseId}/wishlist`)).status).toBe(204);
     expect((await call(member, 'PUT', `/courses/${courseId}/wishlist`)).status).toBe(204);
-    const listed = await call<Page<Card>>(member, 'GET', '/courses/wishlist');
+    const listed = await call<Paged<CourseCard>>(member, 'GET', '/courses/wishlist');
     expect(listed.body.count).toBe(1);
     expect(listed.body.data).toEqual([expect.objectContaining({ id: courseId, isWishlisted: true, isEnrolled: false })]);
     expect((await call(member, 'DELETE', `/courses/${courseId}/wishlist`)).status).toBe(204);
     expect((await call(member, 'DELETE', `/courses/${courseId}/wishlist`)).status).toBe(204);
-    expect((await call<Page<Card>>(member, 'GET', '/courses/wishlist')).body).toEqual({ count: 0, data: [] });
+    expect((await call<Paged<CourseCard>>(member, 'GET', '/courses/wishlist')).body).toEqual({ count: 0, data: [] });
   });
 
   test('newest first, paged; a course that leaves the catalogue leaves the list', async () => {
@@ -160,11 +160,11 @@ describe('wishlist', () => {
       await call(member, 'PUT', `/courses/${id}/wishlist`);
       ids.push(id);
     }
-    const { counts, data } = await allPages<Card>(member, '/courses/wishlist', 2);
+    const { counts, data } = await allPages<CourseCard>(member, '/courses/wishlist', 2);
     expect(new Set(counts)).toEqual(new Set([3]));
     expect(data.map((card) => card.id)).toEqual([...ids].reverse());
     await server.database.db.update(courses).set({ isPublished: false }).where(eq(courses.id, ids[1]!));
-    const after = await call<Page<Card>>(member, 'GET', '/courses/wishlist');
+    const after = await call<Paged<CourseCard>>(member, 'GET', '/courses/wishlist');
     expect(after.body.count).toBe(2);
     expect(after.body.data.map((card) => card.id)).toEqual([ids[2], ids[0]]);
   });
@@ -181,7 +181,7 @@ describe('wishlist', () => {
 
 describe('GET courses/recommended', () => {
   test('visitors get [] where anonymous course view is allowed, and are asked to sign in where it is not', async () => {
-    const demoVisitor = await call<Card[]>(null, 'GET', '/courses/recommended');
+    const demoVisitor = await call<CourseCard[]>(null, 'GET', '/courses/recommended');
     expect({ status: demoVisitor.status, body: demoVisitor.body }).toEqual({ status: 200, body: [] });
     const nourVisitor = await call<ErrorBody>(null, 'GET', '/courses/recommended', undefined, 'nour');
     expect({ status: nourVisitor.status, code: nourVisitor.body.code }).toEqual({ status: 401, code: 'lms-001' });
@@ -198,13 +198,13 @@ describe('GET courses/recommended', () => {
     const enrolled = await createCourse(db, demo, { enrollmentCount: 200_000 });
     await enroll(member, enrolled);
 
-    const res = await call<Card[]>(member, 'GET', '/courses/recommended?take=2');
+    const res = await call<CourseCard[]>(member, 'GET', '/courses/recommended?take=2');
     expect(res.status).toBe(200);
     expect(res.body.map((card) => card.id)).toEqual([interesting, popular]);
-    const all = await call<Card[]>(member, 'GET', '/courses/recommended?take=12');
+    const all = await call<CourseCard[]>(member, 'GET', '/courses/recommended?take=12');
     expect(all.body.length).toBeGreaterThan(2);
     expect(all.body.map((card) => card.id)).not.toContain(enrolled);
-    expect((await call<Card[]>(member, 'GET', '/courses/recommended')).body).toHaveLength(6);
+    expect((await call<CourseCard[]>(member, 'GET', '/courses/recommended')).body).toHaveLength(6);
     expect((await call<ErrorBody>(member, 'GET', '/courses/recommended?take=13')).status).toBe(400);
   });
 });
@@ -226,7 +226,7 @@ describe('my review', () => {
 
   test('one review per member: PUT twice updates it', async () => {
     await enroll(member, courseId);
-    const first = await call<{ id: number; rating: number; text: string; createdAt: string; updatedAt: string; author: { id: number; name: string } }>(
+    const first = await call<Review>(
       member, 'PUT', `/courses/${courseId}/my-review`, { rating: 4, text: '  Good course  ' });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ rating: 4, text: 'Good course', author: { id: member.id, name: expect.stringContaining('Learner') } });

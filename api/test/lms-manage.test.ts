@@ -1,9 +1,13 @@
+import type { Static } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
-import { courses } from '../src/modules/lms/schema';
-import { learningCategories } from '../src/modules/learning-categories/schema';
-import { users } from '../src/modules/users/schema';
+import { courses } from '../src/modules/lms/tables';
+import { learningCategories } from '../src/modules/learning-categories/tables';
+import { users } from '../src/modules/users/tables';
 import { DEMO_COURSES, NOUR_COURSES } from '../src/seed/catalogue-data';
-import { bearer, startTestServer, type TestServer } from './support/test-server';
+import type { CourseOverview, FilterOptions } from '../src/modules/lms/catalogue/dto';
+import type { CourseCardPageSchema } from '../src/modules/lms/course-card-dto';
+import type { ApprovalDecision, ApprovalRequest, ManagedCourse, ManagedCoursePageSchema, Section } from '../src/modules/lms/manage/dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 /** Course editing over HTTP, for every role, against the seeded catalogues. */
 
@@ -11,13 +15,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-interface ManagedCourse {
-  id: number; name: string; price: number; oldPrice: number | null; isDiscounted: boolean; status: string; isApproved: boolean;
-  isPublished: boolean; isDeleted: boolean; targetIsPublished: boolean; category: { id: number; name: string } | null;
-  learningTypes: Array<{ id: number; slug: string }>; startDate: string | null; endDate: string | null;
-}
-interface Section { id: number; name: string; week: number; isPublished: boolean; sortOrder: number; subsections: unknown[] }
-interface ErrorBody { statusCode: number; code: string; message: string }
+type ManagedCoursePage = Static<typeof ManagedCoursePageSchema>;
 type Headers = Record<string, string>;
 
 const VISITOR: Headers = { 'x-organization': 'demo' };
@@ -54,7 +52,7 @@ beforeAll(async () => {
       .where(and(eq(learningCategories.organizationId, await server.organizationId(prefix)), eq(learningCategories.nameEn, name)));
     return row!.id;
   };
-  const options = async (headers: Headers) => (await server.request<{ learningTypes: Array<{ id: number; slug: string }> }>('/api/courses/filter-options', { headers })).body;
+  const options = async (headers: Headers) => (await server.request<FilterOptions>('/api/courses/filter-options', { headers })).body;
   ids = {
     demoCategory: await category('demo', 'Data Science'),
     nourCategory: await category('nour', 'Nursing'),
@@ -70,11 +68,11 @@ const call = <T>(method: string, path: string, headers: Headers, body?: unknown)
   server.request<T & ErrorBody>(path, { method, headers, body });
 
 const inCatalogue = async (id: number) =>
-  (await server.request<{ data: Array<{ id: number }> }>('/api/courses/search?take=50', { headers: VISITOR })).body.data.some((card) => card.id === id);
+  (await server.request<Static<typeof CourseCardPageSchema>>('/api/courses/search?take=50', { headers: VISITOR })).body.data.some((card) => card.id === id);
 
 describe('GET courses/manage', () => {
   test('administrators list every course of the organization, any status; instructors only theirs', async () => {
-    const all = await call<{ count: number; data: ManagedCourse[] }>('GET', '/api/courses/manage?take=50', admin);
+    const all = await call<ManagedCoursePage>('GET', '/api/courses/manage?take=50', admin);
     expect(all.status).toBe(200);
     expect(all.body.count).toBeGreaterThanOrEqual(DEMO_COURSES.length);
     const names = all.body.data.map((course) => course.name);
@@ -84,16 +82,16 @@ describe('GET courses/manage', () => {
     expect(draft).toMatchObject({ isPublished: false, isApproved: true, status: 'APPROVED', isDeleted: false, targetIsPublished: true });
     expect(all.body.data.find((course) => course.name === 'التسويق الرقمي للمبتدئين')).toMatchObject({ isApproved: false, status: 'PENDING' });
 
-    const mine = await call<{ count: number; data: ManagedCourse[] }>('GET', '/api/courses/manage?take=50', instructor);
+    const mine = await call<ManagedCoursePage>('GET', '/api/courses/manage?take=50', instructor);
     const taught = DEMO_COURSES.filter((seed) => seed.byInstructor).map((seed) => seed.name);
     expect(mine.body.data.map((course) => course.name).filter((name) => DEMO_COURSES.some((seed) => seed.name === name)).sort()).toEqual([...taught].sort());
     expect(mine.body.data.map((course) => course.name)).not.toContain('Leading High-Performing Teams');
   });
 
   test('text and paging', async () => {
-    const found = await call<{ count: number; data: ManagedCourse[] }>('GET', `/api/courses/manage?query=${encodeURIComponent('public speak')}`, admin);
+    const found = await call<ManagedCoursePage>('GET', `/api/courses/manage?query=${encodeURIComponent('public speak')}`, admin);
     expect(found.body.data.map((course) => course.name)).toEqual(['Public Speaking Masterclass']);
-    const page = await call<{ count: number; data: ManagedCourse[] }>('GET', '/api/courses/manage?skip=2&take=3', admin);
+    const page = await call<ManagedCoursePage>('GET', '/api/courses/manage?skip=2&take=3', admin);
     expect(page.body.data).toHaveLength(3);
     expect(page.body.count).toBeGreaterThan(3);
   });
@@ -106,7 +104,7 @@ describe('GET courses/manage', () => {
   });
 
   test("nour's administrator sees nour's courses; a nour token at demo is refused", async () => {
-    const nour = await call<{ data: ManagedCourse[] }>('GET', '/api/courses/manage?take=50', nourAdmin);
+    const nour = await call<ManagedCoursePage>('GET', '/api/courses/manage?take=50', nourAdmin);
     expect(nour.body.data.map((course) => course.name)).toEqual(expect.arrayContaining(NOUR_COURSES.map((seed) => seed.name)));
     expect(nour.body.data.map((course) => course.name)).not.toContain(DEMO_COURSES[0]!.name);
     const crossed = await call('GET', '/api/courses/manage', { ...nourAdmin, 'x-organization': 'demo' });
@@ -142,7 +140,7 @@ describe('POST courses', () => {
       price: 12000, oldPrice: 20000, isDiscounted: true, category: { id: ids.demoCategory, name: 'Data Science' },
       learningTypes: [{ id: ids.onlineType, slug: 'online' }], startDate: '2030-01-10T00:00:00.000Z',
     });
-    const mine = await call<{ data: ManagedCourse[] }>('GET', '/api/courses/manage?take=50', instructor);
+    const mine = await call<ManagedCoursePage>('GET', '/api/courses/manage?take=50', instructor);
     expect(mine.body.data.map((course) => course.id)).toContain(res.body.id);
     expect(await inCatalogue(res.body.id)).toBe(false);
   });
@@ -151,7 +149,7 @@ describe('POST courses', () => {
     const res = await call<ManagedCourse>('POST', '/api/courses', admin, { name: 'Admin course', instructorIds: [ids.lina] });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'APPROVED', isApproved: true, isPublished: false, price: 0, language: 'ENGLISH' });
-    const lina = await call<{ data: ManagedCourse[] }>('GET', '/api/courses/manage?take=50', instructor);
+    const lina = await call<ManagedCoursePage>('GET', '/api/courses/manage?take=50', instructor);
     expect(lina.body.data.map((course) => course.id)).toContain(res.body.id);
   });
 
@@ -238,7 +236,7 @@ describe('PATCH and DELETE courses/{courseId}', () => {
     expect((await call('DELETE', `/api/courses/${created.body.id}`, instructor)).status).toBe(204);
     expect(await inCatalogue(created.body.id)).toBe(false);
     expect((await server.request(`/api/courses/${created.body.id}`, { headers: VISITOR })).status).toBe(404);
-    const listed = await call<{ data: ManagedCourse[] }>('GET', '/api/courses/manage?take=50', admin);
+    const listed = await call<ManagedCoursePage>('GET', '/api/courses/manage?take=50', admin);
     expect(listed.body.data.map((course) => course.id)).not.toContain(created.body.id);
     expect((await call('PATCH', `/api/courses/${created.body.id}`, admin, { name: 'Back?' })).status).toBe(404);
     const [row] = await server.database.db.select({ isDeleted: courses.isDeleted }).from(courses).where(eq(courses.id, created.body.id));
@@ -256,7 +254,7 @@ describe('publication and approval', () => {
     expect(published.body).toMatchObject({ isPublished: true, isApproved: false });
     expect(await inCatalogue(id)).toBe(false);
 
-    const requested = await call<{ id: number; courseId: number; status: string; createdAt: string }>('POST', `/api/courses/${id}/approval-request`, instructor);
+    const requested = await call<ApprovalRequest>('POST', `/api/courses/${id}/approval-request`, instructor);
     expect(requested.status).toBe(201);
     expect(requested.body).toMatchObject({ courseId: id, status: 'PENDING' });
     const again = await call('POST', `/api/courses/${id}/approval-request`, instructor);
@@ -264,12 +262,12 @@ describe('publication and approval', () => {
 
     const byInstructor = await call('PATCH', `/api/courses/${id}/approval-request`, instructor, { status: 'APPROVED' });
     expect({ status: byInstructor.status, code: byInstructor.body.code }).toEqual({ status: 403, code: 'perm-001' });
-    const decided = await call<{ id: number; status: string; decidedAt: string }>('PATCH', `/api/courses/${id}/approval-request`, admin, { status: 'APPROVED' });
+    const decided = await call<ApprovalDecision>('PATCH', `/api/courses/${id}/approval-request`, admin, { status: 'APPROVED' });
     expect(decided.status).toBe(200);
     expect(decided.body).toMatchObject({ id: requested.body.id, courseId: id, status: 'APPROVED' });
     expect(await inCatalogue(id)).toBe(true);
 
-    const replay = await call<{ id: number; status: string }>('PATCH', `/api/courses/${id}/approval-request`, admin, { status: 'APPROVED' });
+    const replay = await call<ApprovalDecision>('PATCH', `/api/courses/${id}/approval-request`, admin, { status: 'APPROVED' });
     expect(replay.body).toEqual(decided.body);
     expect((await call('PATCH', `/api/courses/${id}/approval-request`, admin, { status: 'REJECTED' })).status).toBe(404);
     const afterApproval = await call('POST', `/api/courses/${id}/approval-request`, instructor);
@@ -284,12 +282,12 @@ describe('publication and approval', () => {
     const created = await call<ManagedCourse>('POST', '/api/courses', instructor, { name: 'Second try' });
     const id = created.body.id;
     await call('POST', `/api/courses/${id}/approval-request`, instructor);
-    const rejected = await call<{ status: string }>('PATCH', `/api/courses/${id}/approval-request`, admin, { status: 'REJECTED' });
+    const rejected = await call<ApprovalDecision>('PATCH', `/api/courses/${id}/approval-request`, admin, { status: 'REJECTED' });
     expect(rejected.body.status).toBe('REJECTED');
-    const listed = await call<{ data: ManagedCourse[] }>('GET', '/api/courses/manage?query=second', instructor);
+    const listed = await call<ManagedCoursePage>('GET', '/api/courses/manage?query=second', instructor);
     expect(listed.body.data[0]).toMatchObject({ id, status: 'REJECTED', isApproved: false });
     expect((await call('POST', `/api/courses/${id}/approval-request`, instructor)).status).toBe(201);
-    expect((await call<ManagedCourse>('GET', '/api/courses/manage?query=second', instructor)).body).toMatchObject({ data: [{ status: 'PENDING' }] });
+    expect((await call<ManagedCoursePage>('GET', '/api/courses/manage?query=second', instructor)).body).toMatchObject({ data: [{ status: 'PENDING' }] });
   });
 
   test("the seeded course awaiting approval is approved by the administrator; nothing pending means 404", async () => {
@@ -325,7 +323,7 @@ describe('sections', () => {
 
     const all = await call<Section[]>('GET', `/api/courses/${id}/sections`, instructor);
     expect(all.body.map((section) => [section.name, section.isPublished])).toEqual([['Week one', true], ['Week two', false]]);
-    const overview = await server.request<{ syllabus: Array<{ name: string }> }>(`/api/courses/${id}`, { headers: VISITOR });
+    const overview = await server.request<CourseOverview>(`/api/courses/${id}`, { headers: VISITOR });
     expect(overview.body.syllabus.map((section) => section.name)).toEqual(['Week one']);
 
     const renamed = await call<Section>('PATCH', `/api/courses/${id}/sections/${second.body.id}`, instructor, { name: 'Week 2', isPublished: true });

@@ -1,6 +1,11 @@
+import type { Static } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
-import { courseEnrollees, specializations } from '../src/modules/lms/schema';
-import { bearer, startTestServer, type TestServer } from './support/test-server';
+import { courseEnrollees, specializations } from '../src/modules/lms/tables';
+import type { MyCoursePageSchema } from '../src/modules/lms/learner/my-course-dto';
+import type {
+  ManagedSpecialization, SpecializationEnrollmentSchema, SpecializationOverview, SpecializationPageSchema,
+} from '../src/modules/lms/specializations/dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 import { createCourse, createMembers, enrollmentCountOf, type TestMember } from './support/lms-fixtures';
 
 let server: TestServer;
@@ -17,17 +22,14 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server.close(); });
 
-interface SpecializationCard { id: number; name: string; price: number; currencyCode: string; courseCount: number; isEnrolled: boolean }
-interface Overview extends SpecializationCard { description: string; courses: Array<{ id: number; name: string }>; enrollmentState: string }
-interface Managed { id: number; name: string; isPublished: boolean; price: number; courses: Array<{ id: number; name: string; isInCatalogue: boolean }> }
-interface Page<T> { count: number; data: T[] }
-interface ErrorBody { code: string; message: string }
+type SpecializationPage = Static<typeof SpecializationPageSchema>;
+type Enrollment = Static<typeof SpecializationEnrollmentSchema>;
 
 const call = <T>(member: TestMember | null, method: string, path: string, body?: unknown, prefix = 'demo') =>
   server.request<T>(`/api${path}`, { method, headers: { ...(member ? bearer(member.token) : {}), 'x-organization': prefix }, body });
 const newMember = async (organizationId = demo) => (await createMembers(server.database.db, organizationId, 1))[0]!;
 const createSpecialization = async (body: Record<string, unknown>) => {
-  const res = await call<Managed>(admin, 'POST', '/specializations', { isPublished: true, ...body });
+  const res = await call<ManagedSpecialization>(admin, 'POST', '/specializations', { isPublished: true, ...body });
   expect(res.status).toBe(201);
   return res.body;
 };
@@ -37,32 +39,32 @@ const enrolledCourses = (member: TestMember) => server.database.db.select({ cour
 describe('the seeded specializations', () => {
   test('demo shows a free one of three courses and a paid one; nour its own', async () => {
     const member = await newMember();
-    const res = await call<Page<SpecializationCard>>(member, 'GET', '/specializations');
+    const res = await call<SpecializationPage>(member, 'GET', '/specializations');
     expect(res.status).toBe(200);
     const byName = new Map(res.body.data.map((card) => [card.name, card]));
     expect(byName.get('Professional Skills Starter')).toMatchObject({ price: 0, courseCount: 3, isEnrolled: false, currencyCode: 'SAR' });
     expect(byName.get('Data Science Track')).toMatchObject({ price: 59900, courseCount: 3 });
-    const atNour = await call<Page<SpecializationCard>>(await newMember(nour), 'GET', '/specializations', undefined, 'nour');
+    const atNour = await call<SpecializationPage>(await newMember(nour), 'GET', '/specializations', undefined, 'nour');
     expect(atNour.body.data.map((card) => card.name)).toEqual(['مسار الرعاية الصحية الأساسية']);
   });
 
   test('query matches name or brief description; like-wildcards are plain text', async () => {
     const member = await newMember();
-    const found = await call<Page<SpecializationCard>>(member, 'GET', '/specializations?query=%20machine%20');
+    const found = await call<SpecializationPage>(member, 'GET', '/specializations?query=%20machine%20');
     expect(found.body.data.map((card) => card.name)).toEqual(['Data Science Track']);
     expect(found.body.count).toBe(1);
-    expect((await call<Page<SpecializationCard>>(member, 'GET', '/specializations?query=%25')).body).toEqual({ count: 0, data: [] });
+    expect((await call<SpecializationPage>(member, 'GET', '/specializations?query=%25')).body).toEqual({ count: 0, data: [] });
   });
 
   test('enrolling in the free one enrolls in its three courses, in order; a replay answers the same', async () => {
     const member = await newMember();
-    const list = await call<Page<SpecializationCard>>(member, 'GET', '/specializations?query=Professional');
+    const list = await call<SpecializationPage>(member, 'GET', '/specializations?query=Professional');
     const specializationId = list.body.data[0]!.id;
-    const before = await call<Overview>(member, 'GET', `/specializations/${specializationId}`);
+    const before = await call<SpecializationOverview>(member, 'GET', `/specializations/${specializationId}`);
     expect(before.body.enrollmentState).toBe('OPEN');
     expect(before.body.courses.map((course) => course.name)).toEqual(['HTML and CSS Foundations', 'تحليل البيانات باستخدام إكسل', 'Business English for Professionals']);
 
-    const res = await call<{ specializationId: number; enrolledCourseIds: number[] }>(member, 'POST', `/specializations/${specializationId}/enroll`);
+    const res = await call<Enrollment>(member, 'POST', `/specializations/${specializationId}/enroll`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ specializationId, enrolledCourseIds: before.body.courses.map((course) => course.id) });
     const again = await call(member, 'POST', `/specializations/${specializationId}/enroll`);
@@ -70,17 +72,17 @@ describe('the seeded specializations', () => {
 
     expect(await enrolledCourses(member)).toEqual(expect.arrayContaining(before.body.courses.map((course) => ({ courseId: course.id, fromSpecialization: true, specializationId }))));
     expect(await enrolledCourses(member)).toHaveLength(3);
-    const after = await call<Overview>(member, 'GET', `/specializations/${specializationId}`);
+    const after = await call<SpecializationOverview>(member, 'GET', `/specializations/${specializationId}`);
     expect(after.body).toMatchObject({ isEnrolled: true, enrollmentState: 'ENROLLED' });
-    const myCourses = await call<Page<{ id: number; fromSpecialization: boolean }>>(member, 'GET', '/courses/my-courses');
+    const myCourses = await call<Static<typeof MyCoursePageSchema>>(member, 'GET', '/courses/my-courses');
     expect(myCourses.body.count).toBe(3);
   });
 
   test('the paid one is refused with enr-005, and nothing is enrolled', async () => {
     const member = await newMember();
-    const list = await call<Page<SpecializationCard>>(member, 'GET', '/specializations?query=Data%20Science');
+    const list = await call<SpecializationPage>(member, 'GET', '/specializations?query=Data%20Science');
     const specializationId = list.body.data[0]!.id;
-    expect((await call<Overview>(member, 'GET', `/specializations/${specializationId}`)).body.enrollmentState).toBe('PAYMENT_REQUIRED');
+    expect((await call<SpecializationOverview>(member, 'GET', `/specializations/${specializationId}`)).body.enrollmentState).toBe('PAYMENT_REQUIRED');
     const res = await call<ErrorBody>(member, 'POST', `/specializations/${specializationId}/enroll`);
     expect({ status: res.status, code: res.body.code }).toEqual({ status: 409, code: 'enr-005' });
     expect(await enrolledCourses(member)).toEqual([]);
@@ -94,7 +96,7 @@ describe('POST specializations/{specializationId}/enroll', () => {
     const full = await createCourse(db, demo, { name: 'The Full Course', maxEnrollmentCount: 1, enrollmentCount: 1 });
     const specialization = await createSpecialization({ name: 'With a full course', courseIds: [open, full] });
     const member = await newMember();
-    const overview = await call<Overview>(member, 'GET', `/specializations/${specialization.id}`);
+    const overview = await call<SpecializationOverview>(member, 'GET', `/specializations/${specialization.id}`);
     expect(overview.body.enrollmentState).toBe('FULL');
     const res = await call<ErrorBody>(member, 'POST', `/specializations/${specialization.id}/enroll`);
     expect({ status: res.status, code: res.body.code }).toEqual({ status: 409, code: 'enr-004' });
@@ -119,9 +121,9 @@ describe('POST specializations/{specializationId}/enroll', () => {
     const specialization = await createSpecialization({ name: 'Mixed', courseIds: [direct, hidden, fresh] });
     const member = await newMember();
     expect((await call(member, 'POST', `/courses/${direct}/enroll`)).status).toBe(200);
-    const card = (await call<Overview>(member, 'GET', `/specializations/${specialization.id}`)).body;
+    const card = (await call<SpecializationOverview>(member, 'GET', `/specializations/${specialization.id}`)).body;
     expect({ courseCount: card.courseCount, courses: card.courses.map((course) => course.id) }).toEqual({ courseCount: 2, courses: [direct, fresh] });
-    const res = await call<{ enrolledCourseIds: number[] }>(member, 'POST', `/specializations/${specialization.id}/enroll`);
+    const res = await call<Enrollment>(member, 'POST', `/specializations/${specialization.id}/enroll`);
     expect(res.body.enrolledCourseIds).toEqual([direct, fresh]);
     expect((await enrolledCourses(member)).sort((a, b) => a.courseId - b.courseId)).toEqual([
       { courseId: direct, fromSpecialization: false, specializationId: null },
@@ -141,7 +143,7 @@ describe('POST specializations/{specializationId}/enroll', () => {
         expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 404, code: 'req-002' });
       }
     }
-    const list = await call<Page<SpecializationCard>>(member, 'GET', '/specializations?take=50');
+    const list = await call<SpecializationPage>(member, 'GET', '/specializations?take=50');
     expect(list.body.data.map((card) => card.id)).not.toEqual(expect.arrayContaining([unpublished.id]));
     const nourMember = await newMember(nour);
     const crossing = await call<ErrorBody>(nourMember, 'GET', `/specializations/${ofNour!.id}`, undefined, 'demo');
@@ -157,9 +159,9 @@ describe('managing specializations', () => {
     expect(created).toMatchObject({ name: 'Managed path', isPublished: true, price: 0 });
     expect(created.courses.map((course) => [course.id, course.isInCatalogue])).toEqual([[a, true], [b, true], [c, false]]);
 
-    const patched = await call<Managed>(admin, 'PATCH', `/specializations/${created.id}`, { name: 'Renamed', price: 2500 });
+    const patched = await call<ManagedSpecialization>(admin, 'PATCH', `/specializations/${created.id}`, { name: 'Renamed', price: 2500 });
     expect(patched.body).toMatchObject({ id: created.id, name: 'Renamed', price: 2500 });
-    const reordered = await call<Managed>(admin, 'PUT', `/specializations/${created.id}/courses`, { courseIds: [b, a] });
+    const reordered = await call<ManagedSpecialization>(admin, 'PUT', `/specializations/${created.id}/courses`, { courseIds: [b, a] });
     expect(reordered.body.courses.map((course) => course.id)).toEqual([b, a]);
 
     expect((await call(admin, 'DELETE', `/specializations/${created.id}`)).status).toBe(204);

@@ -1,5 +1,5 @@
 import { ALL_ERROR_CODES } from '@halaqa/contracts';
-import { bearer, startTestServer, type TestServer } from './support/test-server';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -80,7 +80,7 @@ test('no malformed request ever answers 500 or an unknown code', async () => {
       for (const headers of variants) {
         const res = await server.request(url, { headers });
         expect([url, res.status < 500]).toEqual([url, true]);
-        if (res.status >= 400) expect(ALL_ERROR_CODES).toContain((res.body as { code: string }).code);
+        if (res.status >= 400) expect(ALL_ERROR_CODES).toContain((res.body as ErrorBody).code);
       }
     }
   }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bearer, startTestServer, type TestServer } from './support/test-server';
+import type { CurrentUser } from '../src/modules/auth/dto';
+import type { UserProfile } from '../src/modules/users/profile-dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
 let mediaDir: string;
@@ -14,7 +16,6 @@ afterAll(async () => {
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
-type ErrorBody = { statusCode: number; code: string; message: string };
 const codeOf = (res: { status: number; body: unknown }) => [res.status, (res.body as ErrorBody).code];
 
 /** A real 1x1 PNG. */
@@ -50,14 +51,14 @@ test('a member uploads a profile image, sets it on the profile, and it is served
   const orgFolder = path.join(mediaDir, String(await server.organizationId('demo')));
   expect(fs.readdirSync(orgFolder)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
 
-  const patched = await server.request<{ profileImageId: number; profileImageUrl: string }>('/api/user', {
+  const patched = await server.request<UserProfile>('/api/user', {
     method: 'PATCH', headers: bearer(token), body: { profileImageId: uploaded.body.id },
   });
   expect(patched.status).toBe(200);
   expect(patched.body).toMatchObject({ profileImageId: uploaded.body.id, profileImageUrl: uploaded.body.url });
-  const me = await server.request<{ profileImageUrl: string }>('/api/auth', { headers: bearer(token) });
+  const me = await server.request<CurrentUser>('/api/auth', { headers: bearer(token) });
   expect(me.body.profileImageUrl).toBe(uploaded.body.url);
-  const cleared = await server.request<{ profileImageUrl: string | null }>('/api/user', { method: 'PATCH', headers: bearer(token), body: { profileImageId: null } });
+  const cleared = await server.request<UserProfile>('/api/user', { method: 'PATCH', headers: bearer(token), body: { profileImageId: null } });
   expect(cleared.body.profileImageUrl).toBeNull();
 });
 

@@ -1,14 +1,18 @@
-import type { OrganizationProfile } from '@halaqa/contracts';
-import { bearer, startTestServer, type TestServer } from './support/test-server';
+import type { Static } from '@sinclair/typebox';
+import type { LearningCategory } from '../src/modules/learning-categories/dto';
+import type { OrganizationProfileSchema, OrganizationSummary } from '../src/modules/organizations/dto';
+import type { RegistrationField } from '../src/modules/registration/dto';
+import type { TerminologyItem } from '../src/modules/terminology/dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-const profile = async (prefix: string) => (await server.request<OrganizationProfile>(`/api/organizations-dashboard/prefix/${prefix}`)).body;
+const profile = async (prefix: string) => (await server.request<Static<typeof OrganizationProfileSchema>>(`/api/organizations-dashboard/prefix/${prefix}`)).body;
 
 test('lists the public summaries of both organizations', async () => {
-  const res = await server.request<Array<Record<string, unknown>>>('/api/organizations-dashboard');
+  const res = await server.request<OrganizationSummary[]>('/api/organizations-dashboard');
   expect(res.status).toBe(200);
   expect(res.body.map((org) => org.domainPrefix)).toEqual(['demo', 'nour']);
   expect(Object.keys(res.body[0]!).sort()).toEqual(['domainPrefix', 'id', 'logoUrl', 'name', 'nameArabic']);
@@ -83,7 +87,7 @@ describe('custom configs', () => {
     const nourId = await server.organizationId('nour');
     const res = await server.request(`/api/organizations-dashboard/custom-configs/${nourId}/marketplace-enabled`, { headers: { 'x-organization': 'demo' } });
     expect(res.status).toBe(404);
-    expect((res.body as { code: string }).code).toBe('org-001');
+    expect((res.body as ErrorBody).code).toBe('org-001');
     const own = await server.request(`/api/organizations-dashboard/custom-configs/${nourId}/marketplace-enabled`, { headers: { 'x-organization': 'nour' } });
     expect(own.body).toEqual({ key: 'marketplace-enabled', value: false });
   });
@@ -92,13 +96,13 @@ describe('custom configs', () => {
     const demoId = await server.organizationId('demo');
     const res = await server.request(`/api/organizations-dashboard/custom-configs/${demoId}/no-such-key`);
     expect(res.status).toBe(404);
-    expect((res.body as { code: string }).code).toBe('org-002');
+    expect((res.body as ErrorBody).code).toBe('org-002');
   });
 });
 
 describe('tenant resolution', () => {
   const categoriesOf = async (headers: Record<string, string>) =>
-    (await server.request<Array<{ name: { en: string } }>>('/api/learning-categories/parent', { headers })).body.map((c) => c.name.en);
+    (await server.request<LearningCategory[]>('/api/learning-categories/parent', { headers })).body.map((c) => c.name.en);
 
   test('x-organization header, then Host subdomain, then the default organization', async () => {
     expect(await categoriesOf({ 'x-organization': 'nour' })).toEqual(['Health Sciences', 'Management']);
@@ -111,7 +115,7 @@ describe('tenant resolution', () => {
     const variants: Array<Record<string, string>> = [{ 'x-organization': 'atlantis' }, { host: 'atlantis.localhost:8080' }, { 'x-organization': '../../etc' }];
     for (const headers of variants) {
       const res = await server.request('/api/terminology', { headers });
-      expect([res.status, (res.body as { code: string }).code]).toEqual([404, 'org-001']);
+      expect([res.status, (res.body as ErrorBody).code]).toEqual([404, 'org-001']);
     }
   });
 
@@ -125,13 +129,13 @@ describe('tenant resolution', () => {
     const variants: Array<Record<string, string>> = [{ 'x-organization': 'nour' }, { host: 'nour.localhost:8080' }];
     for (const headers of variants) {
       const res = await server.request('/api/registration', { headers: { ...headers, ...bearer(token) } });
-      expect([res.status, (res.body as { code: string }).code]).toEqual([403, 'auth-002']);
+      expect([res.status, (res.body as ErrorBody).code]).toEqual([403, 'auth-002']);
     }
   });
 });
 
 test('registration form: fields with modifiers, groups and labels, and their order', async () => {
-  const res = await server.request<Array<{ id: number; fieldKey: string; typeSlug: string; modifiers: Array<{ slug: string }>; label: { ar: string }; options: unknown[] }>>('/api/registration');
+  const res = await server.request<RegistrationField[]>('/api/registration');
   expect(res.status).toBe(200);
   expect(res.body.map((f) => f.typeSlug)).toEqual(['text', 'phone', 'select', 'text']);
   const phone = res.body.find((f) => f.fieldKey === 'phoneNumber')!;
@@ -145,8 +149,7 @@ test('registration form: fields with modifiers, groups and labels, and their ord
 });
 
 test('terminology lists defaults and the organization terms', async () => {
-  type Item = { slug: string; defaultValue: { en: { singular: string } }; organizationTerms: Array<{ language: string; singular: string }> };
-  const nour = await server.request<Item[]>('/api/terminology', { headers: { 'x-organization': 'nour' } });
+  const nour = await server.request<TerminologyItem[]>('/api/terminology', { headers: { 'x-organization': 'nour' } });
   expect(nour.body.map((t) => t.slug)).toEqual(['course', 'instructor', 'module', 'student', 'dashboard', 'blended']);
   const course = nour.body.find((t) => t.slug === 'course')!;
   expect(course.defaultValue.en.singular).toBe('Course');
@@ -154,16 +157,15 @@ test('terminology lists defaults and the organization terms', async () => {
     { language: 'ar', singular: 'برنامج', plural: 'برامج' },
     { language: 'en', singular: 'Program', plural: 'Programs' },
   ]);
-  const demo = await server.request<Item[]>('/api/terminology');
+  const demo = await server.request<TerminologyItem[]>('/api/terminology');
   expect(demo.body.every((t) => t.organizationTerms.length === 0)).toBe(true);
 });
 
 test('learning categories: all with parents, and the top level', async () => {
-  type Category = { id: number; parentId: number | null; name: { en: string; ar: string } };
-  const all = await server.request<Category[]>('/api/learning-categories');
+  const all = await server.request<LearningCategory[]>('/api/learning-categories');
   const technology = all.body.find((c) => c.name.en === 'Technology')!;
   expect(all.body.filter((c) => c.parentId === technology.id).map((c) => c.name.en)).toEqual(['Web Development', 'Data Science']);
-  const parents = await server.request<Category[]>('/api/learning-categories/parent');
+  const parents = await server.request<LearningCategory[]>('/api/learning-categories/parent');
   expect(parents.body.every((c) => c.parentId === null)).toBe(true);
   expect(parents.body).toHaveLength(3);
 });

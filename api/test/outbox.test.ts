@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { createDelivery, deliverPending, MAX_DELIVERY_ATTEMPTS, type Delivery, type EmailTransport } from '../src/modules/outbox/delivery';
 import { mailboxEnabled } from '../src/modules/outbox/mailbox-enabled';
-import { outboxMessages } from '../src/modules/outbox/schema';
+import { outboxMessages } from '../src/modules/outbox/tables';
 import { queueMessage, type OutboxMessageInput } from '../src/modules/outbox/service';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -1,12 +1,14 @@
+import type { Static } from '@sinclair/typebox';
 import { SAME_PASSWORD_MESSAGE } from '@halaqa/contracts';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
-import { bearer, startTestServer, type TestServer } from './support/test-server';
+import type { CurrentUser } from '../src/modules/auth/dto';
+import type { MessageSchema } from '../src/modules/users/profile-dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-type ErrorBody = { statusCode: number; code: string; message: string };
 const answerOf = (res: { status: number; body: unknown }) => {
   const body = res.body as ErrorBody;
   return [res.status, body.code, body.message];
@@ -14,7 +16,7 @@ const answerOf = (res: { status: number; body: unknown }) => {
 const NEW_PASSWORD = 'Changed!Pass2026';
 
 const changePassword = (token: string, oldPassword: string, newPassword: string) =>
-  server.request<{ message: string }>('/api/user/change-password', { method: 'PATCH', headers: bearer(token), body: { oldPassword, newPassword } });
+  server.request<Static<typeof MessageSchema>>('/api/user/change-password', { method: 'PATCH', headers: bearer(token), body: { oldPassword, newPassword } });
 
 describe('PATCH user/change-password', () => {
   test('every refusal with its code and message; nothing changes', async () => {
@@ -59,7 +61,7 @@ describe('PATCH user/change-password', () => {
     expect((await changePassword(token, DEMO_PASSWORD, NEW_PASSWORD)).status).toBe(200);
     expect((await server.request('/api/user', { headers: bearer(token) })).status).toBe(200);
     expect((await server.request('/api/org-assessments-management', { headers: bearer(token) })).status).toBe(200);
-    const me = await server.request<{ forceResetPassword: boolean }>('/api/auth', { headers: bearer(token) });
+    const me = await server.request<CurrentUser>('/api/auth', { headers: bearer(token) });
     expect(me.body.forceResetPassword).toBe(false);
   });
 

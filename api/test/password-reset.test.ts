@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { users } from '../src/modules/users/schema';
-import { bearer, startTestServer, type TestServer } from './support/test-server';
+import { users } from '../src/modules/users/tables';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-type ErrorBody = { statusCode: number; code: string; message: string };
 const codeOf = (res: { status: number; body: unknown }) => [res.status, (res.body as ErrorBody).code];
 const NEW_PASSWORD = 'Fresh!Start2026';
 

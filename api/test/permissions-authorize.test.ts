@@ -5,8 +5,8 @@ import {
 } from '../src/core/authorize';
 import type { AppContext, AuthUser } from '../src/core/context';
 import { createOrganizationCache } from '../src/core/organization-cache';
-import { organizations } from '../src/modules/organizations/schema';
-import { users } from '../src/modules/users/schema';
+import { organizations } from '../src/modules/organizations/tables';
+import { users } from '../src/modules/users/tables';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /** The guards on their own, over the seeded database: what routes of later modules will put in front of their handlers. */

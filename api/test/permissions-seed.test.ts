@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PERMISSION_CATALOGUE } from '@halaqa/permissions';
-import { organizations } from '../src/modules/organizations/schema';
+import { organizations } from '../src/modules/organizations/tables';
 import { readCatalogue } from '../src/modules/permissions/catalogue-store';
-import { permissions, permissionSets } from '../src/modules/permissions/schema';
-import { users } from '../src/modules/users/schema';
+import { permissions, permissionSets } from '../src/modules/permissions/tables';
+import { users } from '../src/modules/users/tables';
 import { seedDatabase } from '../src/seed';
 import { NOUR_ACCOUNTS } from '../src/seed/accounts';
 import { createTestDatabase, type TestDatabase } from './support/test-database';

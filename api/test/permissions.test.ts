@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { MANAGE_PERMISSIONS, PERMISSION_CATALOGUE } from '@halaqa/permissions';
-import type { PermissionPage, PermissionSet, PermissionsSystem } from '../src/modules/permissions/dto';
-import { permissionSets } from '../src/modules/permissions/schema';
-import { users } from '../src/modules/users/schema';
-import { bearer, startTestServer, type TestServer } from './support/test-server';
+import type { Named, PermissionPage, PermissionSet, PermissionsSystem } from '../src/modules/permissions/dto';
+import { permissionSets } from '../src/modules/permissions/tables';
+import { users } from '../src/modules/users/tables';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -112,11 +112,11 @@ describe('permissions admin', () => {
 
   test('reads contexts, categories and the assignable permissions', async () => {
     const admin = await as('demo', 'admin@demo.halaqa.test');
-    const contexts = await server.request<Array<{ id: number; slug: string }>>('/api/permission-contexts', { headers: admin });
+    const contexts = await server.request<Named[]>('/api/permission-contexts', { headers: admin });
     expect(contexts.body.map((context) => [context.id, context.slug])).toEqual([
       [1, 'global'], [2, 'user'], [3, 'organization'], [4, 'organization-member'], [5, 'other'],
     ]);
-    const categories = await server.request<Array<{ slug: string; nameAr: string }>>('/api/permission-categories', { headers: admin });
+    const categories = await server.request<Named[]>('/api/permission-categories', { headers: admin });
     expect(categories.body.map((category) => category.slug)).toEqual(['platform', 'organization-features', 'member-access', 'administration']);
     expect(categories.body.every((category) => category.nameAr.length > 0)).toBe(true);
 
@@ -188,7 +188,7 @@ describe('permissions admin', () => {
       {},
     ]) {
       const res = await server.request(`/api/permission-sets/${example}`, { method: 'PATCH', headers: admin, body });
-      expect({ body, status: res.status, code: (res.body as { code: string }).code }).toEqual({ body, status: 400, code: 'req-001' });
+      expect({ body, status: res.status, code: (res.body as ErrorBody).code }).toEqual({ body, status: 400, code: 'req-001' });
     }
     expect((await server.request(`/api/permission-sets/${example}`, { headers: admin })).body).toEqual(before.body);
     expect((await server.request('/api/permission-sets/0', { headers: admin })).status).toBe(400);

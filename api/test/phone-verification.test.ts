@@ -1,20 +1,22 @@
+import type { Static } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
-import { oneTimeCodes, phoneVerifications } from '../src/modules/auth/schema';
-import { bearer, startTestServer, type SignedInAnswer, type TestServer } from './support/test-server';
+import { oneTimeCodes, phoneVerifications } from '../src/modules/auth/tables';
+import type { CurrentUser, SignedIn } from '../src/modules/auth/dto';
+import type { SendPhoneCodeAnswerSchema } from '../src/modules/phone-verification/dto';
+import type { UserProfile } from '../src/modules/users/profile-dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-type ErrorBody = { statusCode: number; code: string; message: string };
-type CurrentUser = { id: number; phoneNumber: string | null; isPhoneVerified: boolean };
 const codeOf = (res: { status: number; body: unknown }) => [res.status, (res.body as ErrorBody).code];
 
 let counter = 0;
 /** A new demo member whose phone is not verified yet (as after registration). */
 async function newMember(preferredLanguage: 'en' | 'ar' = 'en', phoneNumber = `05${String(60_000_000 + counter * 7).padStart(8, '0')}`) {
   counter += 1;
-  const res = await server.request<SignedInAnswer>('/api/auth/register', {
+  const res = await server.request<SignedIn>('/api/auth/register', {
     method: 'POST',
     body: {
       email: `phone${counter}@example.org`, password: 'Phone!Check2026', firstName: 'Ziad', lastName: 'Omar', arFirstName: 'زياد',
@@ -26,7 +28,7 @@ async function newMember(preferredLanguage: 'en' | 'ar' = 'en', phoneNumber = `0
 }
 
 const send = (token: string, phoneNumber: string, headers: Record<string, string> = {}) =>
-  server.request<{ expiresAt: string } & ErrorBody>('/api/phone-verification/send', { method: 'POST', headers: { ...bearer(token), ...headers }, body: { phoneNumber } });
+  server.request<Static<typeof SendPhoneCodeAnswerSchema> & ErrorBody>('/api/phone-verification/send', { method: 'POST', headers: { ...bearer(token), ...headers }, body: { phoneNumber } });
 const verify = (token: string, phoneNumber: string, code: string) =>
   server.request<CurrentUser & ErrorBody>('/api/phone-verification/verify', { method: 'POST', headers: bearer(token), body: { phoneNumber, code } });
 async function latestCode(phone: string) {
@@ -69,7 +71,7 @@ test('a new number (local form) becomes the member phone once verified; the SMS 
   expect((await server.request<CurrentUser>('/api/auth', { headers: bearer(token) })).body.phoneNumber).toBe(member.user.phoneNumber);
   const ok = await verify(token, '+966 51 234 5678', sms.data.code!);
   expect(ok.body).toMatchObject({ phoneNumber: '+966512345678', isPhoneVerified: true });
-  expect((await server.request<{ normalizedPhoneNumber: string }>('/api/user', { headers: bearer(token) })).body.normalizedPhoneNumber).toBe('+966512345678');
+  expect((await server.request<UserProfile>('/api/user', { headers: bearer(token) })).body.normalizedPhoneNumber).toBe('+966512345678');
 });
 
 test('a code is only good for the number it was sent to', async () => {

@@ -1,15 +1,18 @@
+import type { Static } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
 import { CONFIG_KEYS } from '@halaqa/contracts';
-import { organizationConfigs } from '../src/modules/organizations/schema';
-import { users } from '../src/modules/users/schema';
-import { bearer, startTestServer, type SignedInAnswer, type TestServer } from './support/test-server';
+import { organizationConfigs } from '../src/modules/organizations/tables';
+import { users } from '../src/modules/users/tables';
+import type { CurrentUser, SignedIn } from '../src/modules/auth/dto';
+import type { EmailSentSchema, RegisterAnswerSchema } from '../src/modules/registration/sign-up-dto';
+import type { ExistsSchema } from '../src/modules/users/account-dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-type ErrorBody = { statusCode: number; code: string; message: string };
-type Answer = SignedInAnswer | { status: 'pending-approval' } | { status: 'email-sent' };
+type Answer = Static<typeof RegisterAnswerSchema> | Static<typeof EmailSentSchema>;
 const codeOf = (res: { status: number; body: unknown }) => [res.status, (res.body as ErrorBody).code];
 const PASSWORD = 'Welcome!2026';
 
@@ -46,7 +49,7 @@ describe('POST auth/register on demo', () => {
     const body = demoBody({ extraFields: { jobTitle: ' Nurse ', academicLevel: 'master', phoneNumber: '050 111 2233', workPlace: 'Clinic' } });
     const res = await register(body);
     expect(res.status).toBe(201);
-    const answer = res.body as SignedInAnswer;
+    const answer = res.body as SignedIn;
     expect(answer.status).toBe('signed-in');
     expect(answer.tokens.portals).toEqual({ isAdministrator: false, isInstructor: false });
     expect(answer.user).toMatchObject({ email: body.email, isVerified: false, phoneNumber: '+966501112233', isPhoneVerified: false, forceResetPassword: false });
@@ -77,7 +80,7 @@ describe('POST auth/register on demo', () => {
     expect([first.status, first.body]).toEqual([200, { verified: true }]);
     const again = await server.request('/api/auth/verify-email', { method: 'POST', body: { token } });
     expect(codeOf(again)).toEqual([400, 'code-001']);
-    const me = await server.request<{ isVerified: boolean }>('/api/auth', { headers: bearer(answer.tokens.accessToken) });
+    const me = await server.request<CurrentUser>('/api/auth', { headers: bearer(answer.tokens.accessToken) });
     expect(me.body.isVerified).toBe(true);
   });
 
@@ -155,13 +158,13 @@ describe('registration is refused', () => {
     const res = await register(body);
     expect([...codeOf(res), res.body.message]).toEqual([400, 'pwd-001', 'Password does not meet the rules: uppercase, number, special']);
     expect(await server.outbox(body.email)).toEqual([]);
-    const exists = await server.request<{ exists: boolean }>('/api/auth/verify-email-exists', { method: 'POST', body: { email: body.email } });
+    const exists = await server.request<Static<typeof ExistsSchema>>('/api/auth/verify-email-exists', { method: 'POST', body: { email: body.email } });
     expect(exists.body).toEqual({ exists: false });
   });
 
   test('fields the contract does not have are dropped, never stored', async () => {
     const res = await register(demoBody({ isAdministrator: true, isInstructor: true, isVerified: true, requiresApproval: false }));
-    const answer = res.body as SignedInAnswer;
+    const answer = res.body as SignedIn;
     expect(answer.tokens.portals).toEqual({ isAdministrator: false, isInstructor: false });
     expect(answer.user.isVerified).toBe(false);
   });
@@ -238,7 +241,7 @@ describe('POST auth/register-by-email', () => {
 describe('POST auth/verify-email-exists', () => {
   test('answers within the organization only', async () => {
     const ask = (email: string, prefix = 'demo') =>
-      server.request<{ exists: boolean }>('/api/auth/verify-email-exists', { method: 'POST', headers: { 'x-organization': prefix }, body: { email } });
+      server.request<Static<typeof ExistsSchema>>('/api/auth/verify-email-exists', { method: 'POST', headers: { 'x-organization': prefix }, body: { email } });
     expect((await ask('ADMIN@demo.halaqa.test')).body).toEqual({ exists: true });
     expect((await ask('nobody@demo.halaqa.test')).body).toEqual({ exists: false });
     expect((await ask('admin@demo.halaqa.test', 'nour')).body).toEqual({ exists: false });
@@ -249,7 +252,7 @@ describe('POST auth/verify-email-exists', () => {
 describe('POST auth/verify-email/resend', () => {
   test('a new link replaces the old one; at most 5 links an hour', async () => {
     const body = demoBody();
-    const answer = (await register(body)).body as SignedInAnswer;
+    const answer = (await register(body)).body as SignedIn;
     const resend = () => server.request('/api/auth/verify-email/resend', { method: 'POST', headers: bearer(answer.tokens.accessToken) });
     const [first] = await server.outbox(body.email);
     expect((await resend()).status).toBe(202);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { REMOTE_PREFIXES, type RemoteManifest } from '@halaqa/contracts';
+import type { RemoteManifest } from '@halaqa/contracts';
+import { REMOTE_DEFINITIONS } from '../src/modules/remotes/registry';
 import { STATIC_FIXTURE } from './support/static-root';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -9,7 +10,7 @@ afterAll(async () => { await server.close(); });
 
 const manifest = async (prefix: string) => server.request<RemoteManifest>('/api/remote-manifest', { headers: { 'x-organization': prefix } });
 
-test('demo enables every remote, with content-versioned entries and prefixes', async () => {
+test('demo enables every remote, each with its definition and a content-versioned entry', async () => {
   const res = await manifest('demo');
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -18,7 +19,9 @@ test('demo enables every remote, with content-versioned entries and prefixes', a
   const lms = res.body.remotes.find((r) => r.name === 'mfe-lms')!;
   const version = createHash('sha1').update(STATIC_FIXTURE.lmsEntry).digest('hex').slice(0, 12);
   expect(lms.entry).toBe(`/remotes/mfe-lms/remoteEntry.js?v=${version}`);
-  expect(lms.prefixes).toEqual([...REMOTE_PREFIXES['mfe-lms']]);
+  // The definition travels whole: what the remote declares is what the shell reads.
+  const { entry: _entry, ...declared } = lms;
+  expect(declared).toEqual(REMOTE_DEFINITIONS.find((definition) => definition.name === 'mfe-lms'));
   // Not built in the fixture: still listed, marked missing.
   expect(res.body.remotes.find((r) => r.name === 'mfe-auth')!.entry).toBe('/remotes/mfe-auth/remoteEntry.js?v=missing');
 });

@@ -1,6 +1,6 @@
 import { count, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../src/core/db/schema';
+import * as schema from '../src/core/db/tables';
 import { seedDatabase } from '../src/seed';
 import { DEMO_ACCOUNTS, NOUR_ACCOUNTS } from '../src/seed/accounts';
 import { createTestDatabase, type TestDatabase } from './support/test-database';

@@ -1,6 +1,8 @@
+import type { Static } from '@sinclair/typebox';
 import fs from 'node:fs';
 import path from 'node:path';
 import { STATIC_FIXTURE } from './support/static-root';
+import type { OrganizationProfileSchema } from '../src/modules/organizations/dto';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -62,7 +64,7 @@ test('organization logos and icons are served', async () => {
 });
 
 test('font URLs of the profiles map to the @fontsource packages', async () => {
-  const res = await server.request<{ fonts: Record<string, { styles: Array<{ url: string }> }> }>('/api/organizations-dashboard/prefix/demo');
+  const res = await server.request<Static<typeof OrganizationProfileSchema>>('/api/organizations-dashboard/prefix/demo');
   const url = res.body.fonts.en!.styles[0]!.url;
   const [, , , family, file] = url.split('/');
   const installed = [path.join(__dirname, '..', 'node_modules', '@fontsource', family!, 'files', file!)].some((f) => fs.existsSync(f));

@@ -1,17 +1,17 @@
-import { bearer, startTestServer, type TestServer } from './support/test-server';
+import type { CurrentUser } from '../src/modules/auth/dto';
+import type { UserProfile } from '../src/modules/users/profile-dto';
+import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-type ErrorBody = { statusCode: number; code: string; message: string };
-type Profile = Record<string, unknown> & { id: number; email: string; extraFields: unknown[]; interestedCategoryIds: number[] };
 const codeOf = (res: { status: number; body: unknown }) => [res.status, (res.body as ErrorBody).code];
 
 const getUser = (token: string, headers: Record<string, string> = {}) =>
-  server.request<Profile>('/api/user', { headers: { ...bearer(token), ...headers } });
+  server.request<UserProfile>('/api/user', { headers: { ...bearer(token), ...headers } });
 const patchUser = (token: string, body: unknown) =>
-  server.request<Profile>('/api/user', { method: 'PATCH', headers: bearer(token), body });
+  server.request<UserProfile & ErrorBody>('/api/user', { method: 'PATCH', headers: bearer(token), body });
 
 describe('GET user', () => {
   test("answers the caller's full record, never the password hash", async () => {
@@ -64,7 +64,7 @@ describe('PATCH user', () => {
     expect(res.body).toMatchObject({ about: 'I coach.', city: 'Riyadh', yearsOfExperience: 7, preferredLanguage: 'ar', arLastName: null, firstName: 'Yusuf' });
     // Persisted, and visible to GET auth too.
     expect((await getUser(token)).body).toMatchObject({ city: 'Riyadh', preferredLanguage: 'ar' });
-    const me = await server.request<{ preferredLanguage: string; firstName: string }>('/api/auth', { headers: bearer(token) });
+    const me = await server.request<CurrentUser>('/api/auth', { headers: bearer(token) });
     expect(me.body).toMatchObject({ preferredLanguage: 'ar', firstName: 'Yusuf' });
   });
 

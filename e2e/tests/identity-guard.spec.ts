@@ -13,8 +13,8 @@ test('a visitor on the dashboard sees the 403 page, and after logging in comes b
   await page.getByLabel('Email').fill('member@demo.halaqa.test');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByTestId('login-submit').click();
-  // The remembered route wins over all courses and the dashboard.
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The remembered route (with its query) wins over all courses and the dashboard.
+  await expect(page).toHaveURL(/\/dashboard\?lang=en$/);
   await expect(page.getByTestId('not-authenticated')).toHaveCount(0);
   await expect(page.getByTestId('avatar-button')).toBeVisible();
 });

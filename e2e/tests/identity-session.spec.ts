@@ -1,17 +1,10 @@
 // Sessions end to end (issue 3): sign-in with a second factor on nour, the
 // forced password reset, and a logout in one tab signing out another.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newestCode } from './support/mailbox';
 import { apiUrl, LANGS, orgUrl, type Lang } from './support/site';
 
 const PASSWORD = 'Halaqa!2026';
-
-interface OutboxEntry {
-  recipient: string;
-  template: string;
-  data: Record<string, string>;
-  body?: string;
-  createdAt?: string;
-}
 
 const TEXT = {
   en: {
@@ -50,20 +43,6 @@ async function memberWhoMustResetPassword(request: APIRequestContext, lang: Lang
   });
   expect(reset.status()).toBe(202);
   return email;
-}
-
-/** The six digits of the newest two-factor email to `recipient` (development outbox). */
-async function newestCode(request: APIRequestContext, recipient: string, after: number): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const response = await request.get(apiUrl(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`));
-    const entries = (await response.json()) as OutboxEntry[];
-    const fresh = entries.filter((entry) => !entry.createdAt || Date.parse(entry.createdAt) >= after - 1000);
-    const text = fresh.map((entry) => entry.data?.code ?? /\b(\d{6})\b/.exec(entry.body ?? JSON.stringify(entry.data))?.[1] ?? '').find(Boolean);
-    expect(text).toMatch(/^\d{6}$/);
-    code = text!;
-  }).toPass({ timeout: 10_000 });
-  return code;
 }
 
 async function logIn(page: Page, email: string, lang: Lang = 'en') {

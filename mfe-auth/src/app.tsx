@@ -1,7 +1,7 @@
 import { createRemoteApp } from '@halaqa/mfe-runtime';
-import { remote, routes } from './routes';
+import { auth } from './definition';
 import { pages } from './pages';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 
-export const { bootstrap, mount, unmount, update } = createRemoteApp({ remote, routes, translations: { en, ar }, pages });
+export const { bootstrap, mount, unmount, update } = createRemoteApp({ remote: auth, translations: { en, ar }, pages });

@@ -1,6 +1,6 @@
 import { createRemoteApp } from '@halaqa/mfe-runtime';
-import { remote, routes } from './routes';
+import { lms } from './definition';
 import { pages } from './pages';
 import { translations } from './i18n/translations';
 
-export const { bootstrap, mount, unmount, update } = createRemoteApp({ remote, routes, translations, pages });
+export const { bootstrap, mount, unmount, update } = createRemoteApp({ remote: lms, translations, pages });

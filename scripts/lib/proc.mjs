@@ -11,7 +11,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const live = new Set();
 
 /** Send a signal to a child's whole process group (falls back to the child). */
-export function killTree(child, signal = 'SIGTERM') {
+function killTree(child, signal = 'SIGTERM') {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   try {
     process.kill(-child.pid, signal);

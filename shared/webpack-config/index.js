@@ -86,7 +86,23 @@ function federatedConfig({ dir, kind, name, exposes = {}, plugins = [] }) {
   };
 }
 
-/** The exposes every remote offers (the remote contract). */
-const REMOTE_EXPOSES = { './routes': './src/routes.ts', './app': './src/app.tsx' };
+/**
+ * What a remote exposes (decision 0007): `./app`, its single-spa lifecycles,
+ * when it has pages of its own, and `./slots/<name>` for every slot filler in
+ * `src/slots/` (its definition names them; a test checks the files exist).
+ * The definition itself travels in the API's remote manifest, not here.
+ */
+function remoteExposes(dir) {
+  const fs = require('node:fs');
+  const exposes = {};
+  if (fs.existsSync(path.join(dir, 'src', 'app.tsx'))) exposes['./app'] = './src/app.tsx';
+  const slots = path.join(dir, 'src', 'slots');
+  if (fs.existsSync(slots)) {
+    for (const file of fs.readdirSync(slots).filter((name) => name.endsWith('.tsx') && !name.includes('.test.')).sort()) {
+      exposes[`./slots/${file.replace(/\.tsx$/, '')}`] = `./src/slots/${file}`;
+    }
+  }
+  return exposes;
+}
 
-module.exports = { federatedConfig, REMOTE_EXPOSES };
+module.exports = { federatedConfig, remoteExposes };

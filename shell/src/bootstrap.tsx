@@ -1,13 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import { unwrap } from '@halaqa/api-client';
 import { addLazyNamespace, applyDocumentLanguage, detectLanguage, initI18n, LANGUAGE_STORAGE_KEY, loadLanguage } from '@halaqa/i18n';
-import { recordInstances } from '@halaqa/mfe-runtime';
+import { createSiteMap, type RemoteManifestEntry } from '@halaqa/contracts';
+import { addChromeTexts, installSite, recordInstances } from '@halaqa/mfe-runtime';
 import { api, domainPrefix } from './app/api';
 import { applyOrganizationHead } from './app/document-head';
 import { ShellApp } from './app/ShellApp';
 import { StartupFailure } from './app/StartupFailure';
 import { SHELL_NAMESPACE, shellTextLoaders } from './i18n/shell-texts';
-import { registerManifest } from './features/remotes/remote-loader';
+import { shell } from './definition';
+import { loadRemoteModule, registerManifest } from './features/remotes/remote-loader';
 import { session } from '@halaqa/session';
 import { readCachedPermissions } from './features/session/permission-cache';
 import { createStore } from './store/store';
@@ -30,6 +32,14 @@ async function start() {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     applyOrganizationHead(organization);
     registerManifest(manifest.remotes);
+    // The site as the definitions describe it: menus, route ownership, roles, deep links, slot fillers.
+    const areas = [shell.definition, ...manifest.remotes];
+    const entries = new Map<string, RemoteManifestEntry>(manifest.remotes.map((remote) => [remote.name, remote]));
+    installSite(createSiteMap(areas), (remote, module) => {
+      const entry = entries.get(remote);
+      return entry ? loadRemoteModule(entry, `slots/${module}`) : Promise.reject(new Error(`${remote} is not loaded`));
+    });
+    addChromeTexts(areas);
     recordInstances('shell');
     // Who is signed in and the cached permissions: the first navigation need not wait for the API.
     const { signedIn, userId, portals } = session.getSnapshot();

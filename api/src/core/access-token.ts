@@ -35,7 +35,7 @@ const DEVELOPMENT_SECRET = 'halaqa-development-access-token-secret';
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
 /** ACCESS_TOKEN_SECRET, else a fixed development secret (never for production). */
-export function accessTokenSecret(env: NodeJS.ProcessEnv = process.env): string {
+function accessTokenSecret(env: NodeJS.ProcessEnv = process.env): string {
   return env.ACCESS_TOKEN_SECRET || DEVELOPMENT_SECRET;
 }
 

@@ -54,12 +54,12 @@ function isPgDataException(error: unknown): boolean {
   return false;
 }
 
-export function notFoundBody(request: Pick<FastifyRequest, 'method' | 'url'>): ApiErrorBody {
+function notFoundBody(request: Pick<FastifyRequest, 'method' | 'url'>): ApiErrorBody {
   const path = request.url.split('?')[0] ?? '';
   return { statusCode: 404, code: ERROR_CODES.NOT_FOUND, message: `Route ${request.method} ${path.slice(0, 200)} not found` };
 }
 
-export function sendError(reply: FastifyReply, body: ApiErrorBody): FastifyReply {
+function sendError(reply: FastifyReply, body: ApiErrorBody): FastifyReply {
   return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
 }
 

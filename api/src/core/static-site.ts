@@ -3,14 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
-import { REMOTE_NAMES, type RemoteName } from '@halaqa/contracts';
+import { REMOTE_NAMES } from '../modules/remotes/registry';
 import type { FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import type { App, AppContext } from './context';
 import { notFound } from './errors';
 
 /** Fonts we serve from their @fontsource package (`/assets/fonts/<package>/<file>`). */
-export const FONT_PACKAGES = ['inter', 'cairo', 'lora', 'noto-naskh-arabic'] as const;
+const FONT_PACKAGES = ['inter', 'cairo', 'lora', 'noto-naskh-arabic'] as const;
 
 const ASSET_CACHE = 'public, max-age=3600';
 const FONT_CACHE = 'public, max-age=604800';
@@ -18,7 +18,7 @@ const FONT_CACHE = 'public, max-age=604800';
 const FILE_EXTENSIONS = /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|txt|wasm)$/i;
 
 /** `a/b.js` below its root, or null for traversal, dotfiles and NUL bytes. */
-export function safeRelativePath(raw: string): string | null {
+function safeRelativePath(raw: string): string | null {
   if (raw.includes('\0')) return null;
   const normalized = path.posix.normalize(`/${raw}`).slice(1);
   if (normalized.split('/').some((segment) => segment.startsWith('.'))) return null;
@@ -54,8 +54,9 @@ export async function registerStaticSite(app: App, ctx: AppContext): Promise<voi
   }, async (request, reply) => {
     const { name } = request.params;
     const relative = safeRelativePath(request.params['*']);
-    if (!(REMOTE_NAMES as readonly string[]).includes(name) || !relative) throw notFound();
-    const root = path.join(ctx.staticRoot, name as RemoteName, 'dist');
+    const remote = REMOTE_NAMES.find((known) => known === name);
+    if (!remote || !relative) throw notFound();
+    const root = path.join(ctx.staticRoot, remote, 'dist');
     if (!(await isFile(path.join(root, relative)))) throw notFound();
     return send(reply, root, relative, cacheControlFor(relative));
   });

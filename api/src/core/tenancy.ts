@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { domainPrefixOf, ERROR_CODES, HTTP_HEADERS, isLanguage, DEFAULT_LANGUAGE, type Language } from '@halaqa/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { sessionFamilies } from '../modules/auth/schema';
-import { organizations } from '../modules/organizations/schema';
-import { users } from '../modules/users/schema';
+import { sessionFamilies } from '../modules/auth/tables';
+import { organizations } from '../modules/organizations/tables';
+import { users } from '../modules/users/tables';
 import { verifyAccessToken } from './access-token';
 import type { AppContext, AuthUser, Tenant } from './context';
 import { AppError, notFound, unauthorized } from './errors';
@@ -52,8 +52,9 @@ export interface Tenancy {
   requireUser: preHandlerAsyncHookHandler;
   /**
    * requireUser without the auth-005 refusal: only for the calls a user who
-   * must reset their password still needs (GET auth, GET permissions-system,
-   * PATCH user/change-password, POST auth/logout).
+   * must reset their password still needs (GET auth, PATCH
+   * user/change-password, POST auth/logout; GET permissions-system through
+   * identifyUserAllowingReset).
    */
   requireUserAllowingReset: preHandlerAsyncHookHandler;
   /**
@@ -62,6 +63,12 @@ export interface Tenancy {
    * refused); without one, the caller stays a visitor (request.user unset).
    */
   identifyUser: preHandlerAsyncHookHandler;
+  /**
+   * identifyUser without the auth-005 refusal: for what visitors and members
+   * alike ask, a user who must reset their password included (GET
+   * permissions-system).
+   */
+  identifyUserAllowingReset: preHandlerAsyncHookHandler;
 }
 
 export function createTenancy(ctx: AppContext): Tenancy {
@@ -178,7 +185,11 @@ export function createTenancy(ctx: AppContext): Tenancy {
     if (request.accessToken) request.user = await usableUser(request);
   };
 
-  return { resolveTenant, resolveTenantByName, requireUser, requireUserAllowingReset, identifyUser };
+  const identifyUserAllowingReset: preHandlerAsyncHookHandler = async (request) => {
+    if (request.accessToken) request.user = await loadUser(request);
+  };
+
+  return { resolveTenant, resolveTenantByName, requireUser, requireUserAllowingReset, identifyUser, identifyUserAllowingReset };
 }
 
 /** The tenant set by resolveTenant (a route without it is a programming error). */

@@ -20,7 +20,7 @@ export const LEARNING_TYPE_SEEDS: readonly LearningTypeSeed[] = [
   { slug: 'self-paced', en: 'Self-paced', ar: 'ذاتي الإيقاع' },
 ];
 
-export interface ReviewSeed {
+interface ReviewSeed {
   /** Email of a seeded account of the organization (enrolled by the seed so the review is legitimate). */
   by: string;
   rating: 1 | 2 | 3 | 4 | 5;

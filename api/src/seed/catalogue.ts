@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../core/db/types';
-import { learningCategories } from '../modules/learning-categories/schema';
+import { learningCategories } from '../modules/learning-categories/tables';
 import {
   courseApprovalRequests, courseEnrollees, courseInstructors, courseLearningTypes, courseReviews, courses, courseSections,
   courseSubsections, courseTargetOrganizations, learningTypes,
-} from '../modules/lms/schema';
-import { media } from '../modules/media/schema';
+} from '../modules/lms/tables';
+import { media } from '../modules/media/tables';
 import { localMediaStorage, type MediaStorage } from '../modules/media/storage';
-import { organizations } from '../modules/organizations/schema';
-import { users } from '../modules/users/schema';
+import { organizations } from '../modules/organizations/tables';
+import { users } from '../modules/users/tables';
 import { courseCoverSvg } from './catalogue-covers';
 import { CATALOGUE_SEEDS, LEARNING_TYPE_SEEDS, type CourseSeed } from './catalogue-data';
 import { daysFrom } from './organizations';

@@ -1,13 +1,13 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../core/db/types';
-import { learningCategories } from '../modules/learning-categories/schema';
+import { learningCategories } from '../modules/learning-categories/tables';
 import {
   courseEnrollees, courseInstructors, courseLearningTypes, courseReviews, courses, courseTargetOrganizations, courseWishlist, learningTypes,
-} from '../modules/lms/schema';
-import { organizations } from '../modules/organizations/schema';
-import { permissionSets } from '../modules/permissions/schema';
-import { users } from '../modules/users/schema';
+} from '../modules/lms/tables';
+import { organizations } from '../modules/organizations/tables';
+import { permissionSets } from '../modules/permissions/tables';
+import { users } from '../modules/users/tables';
 import { planCatalogue, type CataloguePlan, type CatalogueInputs } from './catalogue-generator/plan';
 import { sampleSearch, type SampleSearch } from './catalogue-generator/sample-search';
 

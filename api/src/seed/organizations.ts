@@ -1,10 +1,11 @@
 import { CONFIG_KEYS, type Language, type RemoteName, type TermSlug } from '@halaqa/contracts';
-import type { RegistrationFieldOption } from '../modules/registration/schema';
+import type { RegistrationFieldOption } from '../modules/registration/tables';
 import { DEMO_ACCOUNTS, NOUR_ACCOUNTS, type AccountSeed } from './accounts';
+import { REMOTE_NAMES } from '../modules/remotes/registry';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export interface AnnouncementSeed {
+interface AnnouncementSeed {
   body: string;
   translations?: Partial<Record<Language, string>>;
   externalLink?: string;
@@ -20,7 +21,7 @@ export interface CategorySeed {
   children?: CategorySeed[];
 }
 
-export interface RegistrationFieldSeed {
+interface RegistrationFieldSeed {
   fieldKey: string;
   slug: string;
   typeSlug: 'text' | 'phone' | 'select' | 'email';
@@ -49,7 +50,8 @@ export interface OrganizationSeed {
   registrationFields: RegistrationFieldSeed[];
 }
 
-const ALL_REMOTES: RemoteName[] = ['mfe-auth', 'mfe-lms', 'mfe-exams', 'mfe-commerce', 'mfe-social', 'mfe-coaching'];
+/** Every remote of the registry (their definitions): demo switches all of them on. */
+const ALL_REMOTES: RemoteName[] = [...REMOTE_NAMES];
 
 const demo: OrganizationSeed = {
   domainPrefix: 'demo',

@@ -1,7 +1,7 @@
 import { hashPassword } from '../core/passwords';
 import type { Db } from '../core/db/types';
-import { phoneVerifications } from '../modules/auth/schema';
-import { users } from '../modules/users/schema';
+import { phoneVerifications } from '../modules/auth/tables';
+import { users } from '../modules/users/tables';
 import { DEMO_PASSWORD, type AccountSeed } from './accounts';
 
 /** The organization's demo accounts with the demo password and verified phones; returns email -> user id. */

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CourseLanguage } from '@halaqa/contracts';
 import type { Db } from '../core/db/types';
-import { courses, specializationCourses, specializations } from '../modules/lms/schema';
-import { organizations } from '../modules/organizations/schema';
-import { users } from '../modules/users/schema';
+import { courses, specializationCourses, specializations } from '../modules/lms/tables';
+import { organizations } from '../modules/organizations/tables';
+import { users } from '../modules/users/tables';
 
 interface SpecializationSeed {
   name: string;

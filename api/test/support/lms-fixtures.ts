@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/core/db/types';
 import { issueSession } from '../../src/modules/auth/sessions';
-import { courseEnrollees, courses, courseTargetOrganizations } from '../../src/modules/lms/schema';
-import { organizationConfigs } from '../../src/modules/organizations/schema';
-import { users } from '../../src/modules/users/schema';
+import { courseEnrollees, courses, courseTargetOrganizations } from '../../src/modules/lms/tables';
+import { organizationConfigs } from '../../src/modules/organizations/tables';
+import { users } from '../../src/modules/users/tables';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);

@@ -1,26 +1,30 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Static } from '@sinclair/typebox';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { and, eq } from 'drizzle-orm';
 import type { Portals } from '../../src/core/access-token';
 import type { App } from '../../src/core/context';
 import type { Database } from '../../src/core/db/client';
+import type { ErrorBodySchema } from '../../src/core/http-schemas';
+import type { SignedIn, TwoFactorRequired } from '../../src/modules/auth/dto';
 import { issueSession } from '../../src/modules/auth/sessions';
+import type { OrganizationProfileSchema } from '../../src/modules/organizations/dto';
 import type { OutboxEntry } from '../../src/modules/outbox/mailbox-query';
-import { users } from '../../src/modules/users/schema';
+import { users } from '../../src/modules/users/tables';
 import { DEMO_PASSWORD } from '../../src/seed/accounts';
 import { ORGANIZATION_SEEDS } from '../../src/seed/organizations';
 import { createStaticRoot } from './static-root';
 import { createTestDatabase } from './test-database';
 
-export interface TestResponse<T = unknown> {
+interface TestResponse<T = unknown> {
   status: number;
   headers: Headers;
   body: T;
   text: string;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: string;
   headers?: Record<string, string>;
   /** Sent as JSON unless it is already a string. */
@@ -46,17 +50,14 @@ export interface TestServer {
    * Signs in through the real POST auth/login (and POST auth/2fa with the
    * code from the outbox when the organization asks for it).
    */
-  signIn(prefix: string, email: string, password?: string): Promise<SignedInAnswer>;
+  signIn(prefix: string, email: string, password?: string): Promise<SignedIn>;
   /** The development outbox for one recipient, newest first. */
   outbox(recipient: string): Promise<OutboxEntry[]>;
   close(): Promise<void>;
 }
 
-export interface SignedInAnswer {
-  status: 'signed-in';
-  tokens: { accessToken: string; refreshToken: string; expiresAt: string; portals: Portals };
-  user: { id: number; organizationId: number; email: string; masqueradedBy: number | null } & Record<string, unknown>;
-}
+/** The error answer of every route. */
+export type ErrorBody = Static<typeof ErrorBodySchema>;
 
 /** The whole app on a random port, over a database of its own. */
 export async function startTestServer(options: Omit<BuildAppOptions, 'database' | 'staticRoot'> = {}): Promise<TestServer> {
@@ -84,7 +85,7 @@ export async function startTestServer(options: Omit<BuildAppOptions, 'database' 
   };
 
   const organizationId = async (prefix: string) => {
-    const res = await request<{ id: number }>(`/api/organizations-dashboard/prefix/${prefix}`);
+    const res = await request<Static<typeof OrganizationProfileSchema>>(`/api/organizations-dashboard/prefix/${prefix}`);
     if (res.status !== 200) throw new Error(`no organization ${prefix}`);
     return res.body.id;
   };
@@ -110,15 +111,15 @@ export async function startTestServer(options: Omit<BuildAppOptions, 'database' 
     return res.body;
   };
 
-  const signIn = async (prefix: string, email: string, password = DEMO_PASSWORD): Promise<SignedInAnswer> => {
+  const signIn = async (prefix: string, email: string, password = DEMO_PASSWORD): Promise<SignedIn> => {
     const headers = { 'x-organization': prefix };
-    const res = await request<SignedInAnswer | { status: 'two-factor'; twoFactorToken: string }>('/api/auth/login', { method: 'POST', headers, body: { email, password } });
+    const res = await request<SignedIn | TwoFactorRequired>('/api/auth/login', { method: 'POST', headers, body: { email, password } });
     if (res.status !== 200) throw new Error(`login of ${email} at ${prefix} answered ${res.status} ${res.text}`);
     if (res.body.status === 'signed-in') return res.body;
     const [message] = await outbox(email);
     const code = message?.template === 'two-factor' ? message.data.code : undefined;
     if (!code) throw new Error(`no two-factor code for ${email} in the outbox`);
-    const second = await request<SignedInAnswer>('/api/auth/2fa', { method: 'POST', headers, body: { twoFactorToken: res.body.twoFactorToken, code } });
+    const second = await request<SignedIn>('/api/auth/2fa', { method: 'POST', headers, body: { twoFactorToken: res.body.twoFactorToken, code } });
     if (second.status !== 200) throw new Error(`2fa of ${email} answered ${second.status} ${second.text}`);
     return second.body;
   };

@@ -1,7 +1,8 @@
 // Addresses and facts of the seeded demo organizations, shared by the specs.
 import { expect, type Page } from '@playwright/test';
+import { REMOTE_NAMES } from '../../../api/src/modules/remotes/registry';
 
-export const PORT = Number(process.env.E2E_BASE_PORT || 8080);
+const PORT = Number(process.env.E2E_BASE_PORT || 8080);
 
 export type OrgPrefix = 'demo' | 'nour';
 export type Lang = 'en' | 'ar';
@@ -26,7 +27,8 @@ export function apiUrl(path: string): string {
   return new URL(path, `http://127.0.0.1:${PORT}`).toString();
 }
 
-export const REMOTES = ['mfe-auth', 'mfe-lms', 'mfe-exams', 'mfe-commerce', 'mfe-social', 'mfe-coaching'] as const;
+/** Every remote, from the registry of their definitions (the API's manifest serves the same list). */
+export const REMOTES = REMOTE_NAMES;
 
 export const ORGS = {
   demo: {
@@ -44,14 +46,14 @@ export const ORGS = {
 /** Arabic letters. */
 export const ARABIC = /[\u0600-\u06FF]/;
 
-export interface DebugInstances {
+interface DebugInstances {
   react: unknown;
   bus: unknown;
   styled: unknown;
   router: unknown;
   i18n: unknown;
 }
-export interface HalaqaDebug {
+interface HalaqaDebug {
   instances: Record<string, DebugInstances>;
   bus: { emit(topic: string, payload: unknown): void };
 }

@@ -4,8 +4,6 @@ import { failingPasswordRules } from '@halaqa/contracts';
 /** Messages are i18n keys with their namespace, translated when shown. */
 export const REQUIRED = 'common:required';
 
-export const requiredText = () => string().trim().required(REQUIRED);
-
 export const emailField = () => string().trim().required(REQUIRED).email('common:form.invalidEmail').max(320, 'common:form.invalidEmail');
 
 /** Spec section 5 password rules; the live hints show which one fails. */

@@ -1,13 +1,12 @@
 import { useNavigate } from '@halaqa/router';
 import { session, TWO_FACTOR_STORAGE_KEY, type CurrentUser, type SessionTokens } from '@halaqa/session';
+import { authPaths } from '../definition';
 
 /** Contract `AuthResult` (docs/design/identity-api.md "Tokens"). */
 export type AuthResult =
   | { status: 'signed-in'; tokens: SessionTokens; user: CurrentUser }
   | { status: 'two-factor'; twoFactorToken: string; expiresAt: string }
   | { status: 'pending-approval' };
-
-export const VERIFICATION_CODE_PATH = '/auth/verification-code';
 
 /** The two-factor token handed from the login screen to the code screen (this tab only). */
 export const twoFactorHandoff = {
@@ -33,7 +32,7 @@ export function useAuthResult(onPendingApproval?: () => void) {
         return;
       case 'two-factor':
         twoFactorHandoff.write(result.twoFactorToken);
-        navigate(VERIFICATION_CODE_PATH);
+        navigate(authPaths.verificationCode());
         return;
       case 'pending-approval':
         onPendingApproval?.();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** Seconds to wait before another code may be requested. */
-export const RESEND_COOLDOWN_SECONDS = 30;
+const RESEND_COOLDOWN_SECONDS = 30;
 
 /**
  * A countdown for "resend code" buttons: `start()` begins it, `remaining` is

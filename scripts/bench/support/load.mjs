@@ -8,7 +8,7 @@ const requireFromApi = createRequire(new URL('../../../api/package.json', import
 const autocannon = requireFromApi('autocannon');
 
 /** The value below which `share` (0..1) of the sorted values lie (nearest rank). */
-export function percentile(sorted, share) {
+function percentile(sorted, share) {
   if (!sorted.length) return null;
   const rank = Math.ceil(share * sorted.length) - 1;
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];

@@ -63,7 +63,7 @@ export async function capturePlans(url, logFile, action) {
 }
 
 /** The JSON documents that follow each `plan:` in a PostgreSQL log. */
-export function parsePlans(text) {
+function parsePlans(text) {
   const plans = [];
   let from = 0;
   for (;;) {

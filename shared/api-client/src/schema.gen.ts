@@ -230,7 +230,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The micro-frontends this organization has enabled, with versioned entry URLs */
+        /** The micro-frontends this organization has enabled: each one's definition (routes, menus, deep links, slots) and versioned entry URL */
         get: operations["getRemoteManifest"];
         put?: never;
         post?: never;
@@ -1147,7 +1147,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's to-do list from enrollments, reviews and favorites: dated items by date, then undated ones */
+        /** The member's to-do list from enrollments, reviews and favorites: dated items by date, then undated ones (course items only for members who may read courses) */
         get: operations["listStudentActivities"];
         put?: never;
         post?: never;
@@ -2716,6 +2716,164 @@ export interface operations {
                             /** @description Versioned URL of remoteEntry.js */
                             entry: string;
                             prefixes: string[];
+                            routes: {
+                                /** @description react-router path, e.g. /lms/courses/:courseId/overview */
+                                path: string;
+                                page: string;
+                                meta: {
+                                    /** @description Visitors see the 403 page */
+                                    requiresLogin?: boolean;
+                                    /** @description Signed-in members go to the dashboard */
+                                    loggedOutOnly?: boolean;
+                                    /** @description No side menu */
+                                    hideSidebar?: boolean;
+                                    /** @description No app bar */
+                                    hideAppBar?: boolean;
+                                    /** @description The member needs at least one */
+                                    memberPermissions?: ("member-full-access" | "access-courses" | "access-external-courses" | "access-communities" | "access-events" | "access-skills-development" | "access-coaching")[];
+                                    /** @description The organization needs at least one */
+                                    organizationPermissions?: ("organization-everything" | "organization-enabled" | "organization-registration-enabled" | "organization-lms" | "organization-coaching" | "organization-social-platform" | "organization-social-events" | "organization-learning-path" | "manage-courses" | "manage-external-courses" | "manage-members" | "manage-specializations" | "manage-social-groups" | "manage-social-events" | "manage-learning-paths" | "manage-checklists" | "manage-support-teams")[];
+                                    /** @description Every one must be on */
+                                    featureFlags?: ("selfEnrollmentEnabled" | "selfRegistrationEnabled" | "marketplaceEnabled" | "allowAnonymousCourseView" | "allowAnonymousEventView" | "certificatesEnabled" | "twoFactorEnabled" | "landingPageEnabled")[];
+                                    /** @description Needs self-enrollment */
+                                    requiresSelfEnrollment?: boolean;
+                                    /** @description Visitors only where anonymous course view is allowed */
+                                    allowAnonymousCourseView?: boolean;
+                                    /** @description Visitors only where anonymous event view is allowed */
+                                    allowAnonymousEventView?: boolean;
+                                    /** @description Needs self-registration */
+                                    requiresRegistrationEnabled?: boolean;
+                                    /** @description Hidden unless the landing page is on */
+                                    requiresLandingPage?: boolean;
+                                    /** @description The member belongs to a group */
+                                    requiresGroups?: boolean;
+                                    /** @description Visiting it clears the remembered route */
+                                    authScreen?: boolean;
+                                    /** @description Opened from an email: not interrupted by phone verification or onboarding */
+                                    fromEmail?: boolean;
+                                };
+                                redirect?: string | {
+                                    /** @enum {string} */
+                                    flag: "selfEnrollmentEnabled" | "selfRegistrationEnabled" | "marketplaceEnabled" | "allowAnonymousCourseView" | "allowAnonymousEventView" | "certificatesEnabled" | "twoFactorEnabled" | "landingPageEnabled";
+                                    whenOn: string;
+                                    whenOff: string;
+                                };
+                                /** @enum {string} */
+                                role?: "coursesRoot" | "login" | "register" | "dashboard" | "allCourses" | "verifyNumber" | "assessments" | "assessment";
+                                /** @description operationId of the call that loads the page */
+                                data?: string;
+                            }[];
+                            menus: {
+                                id: string;
+                                page: string;
+                                label: string;
+                                /** @enum {string} */
+                                icon: "book" | "calendar" | "mail" | "coach" | "heart" | "grid" | "bookmark";
+                                placements: ("app-bar.tabs" | "app-bar.actions" | "side-menu" | "mobile-drawer" | "avatar-menu")[];
+                                order: number;
+                                /** @enum {string} */
+                                audience: "members" | "visitors" | "everyone";
+                                meta?: {
+                                    /** @description Visitors see the 403 page */
+                                    requiresLogin?: boolean;
+                                    /** @description Signed-in members go to the dashboard */
+                                    loggedOutOnly?: boolean;
+                                    /** @description No side menu */
+                                    hideSidebar?: boolean;
+                                    /** @description No app bar */
+                                    hideAppBar?: boolean;
+                                    /** @description The member needs at least one */
+                                    memberPermissions?: ("member-full-access" | "access-courses" | "access-external-courses" | "access-communities" | "access-events" | "access-skills-development" | "access-coaching")[];
+                                    /** @description The organization needs at least one */
+                                    organizationPermissions?: ("organization-everything" | "organization-enabled" | "organization-registration-enabled" | "organization-lms" | "organization-coaching" | "organization-social-platform" | "organization-social-events" | "organization-learning-path" | "manage-courses" | "manage-external-courses" | "manage-members" | "manage-specializations" | "manage-social-groups" | "manage-social-events" | "manage-learning-paths" | "manage-checklists" | "manage-support-teams")[];
+                                    /** @description Every one must be on */
+                                    featureFlags?: ("selfEnrollmentEnabled" | "selfRegistrationEnabled" | "marketplaceEnabled" | "allowAnonymousCourseView" | "allowAnonymousEventView" | "certificatesEnabled" | "twoFactorEnabled" | "landingPageEnabled")[];
+                                    /** @description Needs self-enrollment */
+                                    requiresSelfEnrollment?: boolean;
+                                    /** @description Visitors only where anonymous course view is allowed */
+                                    allowAnonymousCourseView?: boolean;
+                                    /** @description Visitors only where anonymous event view is allowed */
+                                    allowAnonymousEventView?: boolean;
+                                    /** @description Needs self-registration */
+                                    requiresRegistrationEnabled?: boolean;
+                                    /** @description Hidden unless the landing page is on */
+                                    requiresLandingPage?: boolean;
+                                    /** @description The member belongs to a group */
+                                    requiresGroups?: boolean;
+                                    /** @description Visiting it clears the remembered route */
+                                    authScreen?: boolean;
+                                    /** @description Opened from an email: not interrupted by phone verification or onboarding */
+                                    fromEmail?: boolean;
+                                };
+                            }[];
+                            /** @description Guard step 1: query key -> the page it opens */
+                            deepLinks: {
+                                subsectionId?: string;
+                                pollId?: string;
+                                surveyId?: string;
+                                subsectionExamId?: string;
+                                assignmentId?: string;
+                                discussionId?: string;
+                            };
+                            slots: {
+                                /** @enum {string} */
+                                slot: "app-bar.search@1" | "app-bar.cart@1" | "app-bar.notifications@1" | "favorites.tabs@1" | "course-player.exam@1" | "dashboard.blocks@1";
+                                id: string;
+                                /** @description Exposed as ./slots/<module> */
+                                module: string;
+                                label?: string;
+                                order: number;
+                                page?: string;
+                                data?: string;
+                                /** @enum {string} */
+                                audience: "members" | "visitors" | "everyone";
+                                meta?: {
+                                    /** @description Visitors see the 403 page */
+                                    requiresLogin?: boolean;
+                                    /** @description Signed-in members go to the dashboard */
+                                    loggedOutOnly?: boolean;
+                                    /** @description No side menu */
+                                    hideSidebar?: boolean;
+                                    /** @description No app bar */
+                                    hideAppBar?: boolean;
+                                    /** @description The member needs at least one */
+                                    memberPermissions?: ("member-full-access" | "access-courses" | "access-external-courses" | "access-communities" | "access-events" | "access-skills-development" | "access-coaching")[];
+                                    /** @description The organization needs at least one */
+                                    organizationPermissions?: ("organization-everything" | "organization-enabled" | "organization-registration-enabled" | "organization-lms" | "organization-coaching" | "organization-social-platform" | "organization-social-events" | "organization-learning-path" | "manage-courses" | "manage-external-courses" | "manage-members" | "manage-specializations" | "manage-social-groups" | "manage-social-events" | "manage-learning-paths" | "manage-checklists" | "manage-support-teams")[];
+                                    /** @description Every one must be on */
+                                    featureFlags?: ("selfEnrollmentEnabled" | "selfRegistrationEnabled" | "marketplaceEnabled" | "allowAnonymousCourseView" | "allowAnonymousEventView" | "certificatesEnabled" | "twoFactorEnabled" | "landingPageEnabled")[];
+                                    /** @description Needs self-enrollment */
+                                    requiresSelfEnrollment?: boolean;
+                                    /** @description Visitors only where anonymous course view is allowed */
+                                    allowAnonymousCourseView?: boolean;
+                                    /** @description Visitors only where anonymous event view is allowed */
+                                    allowAnonymousEventView?: boolean;
+                                    /** @description Needs self-registration */
+                                    requiresRegistrationEnabled?: boolean;
+                                    /** @description Hidden unless the landing page is on */
+                                    requiresLandingPage?: boolean;
+                                    /** @description The member belongs to a group */
+                                    requiresGroups?: boolean;
+                                    /** @description Visiting it clears the remembered route */
+                                    authScreen?: boolean;
+                                    /** @description Opened from an email: not interrupted by phone verification or onboarding */
+                                    fromEmail?: boolean;
+                                };
+                            }[];
+                            texts: {
+                                en: {
+                                    area: string;
+                                    labels: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                ar: {
+                                    area: string;
+                                    labels: {
+                                        [key: string]: string;
+                                    };
+                                };
+                            };
                         }[];
                     };
                 };

@@ -33,7 +33,7 @@ describe('bus', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     const seen: string[] = [];
     bus.on('navigate', () => { throw new Error('boom'); });
-    bus.on('navigate', (p) => seen.push(p.to));
+    bus.on('navigate', (p) => seen.push('to' in p ? p.to : p.role));
     bus.emit('navigate', { to: '/lms' });
     expect(seen).toEqual(['/lms']);
     spy.mockRestore();

@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import type { RouteRole } from './route-roles';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -9,7 +10,8 @@ export interface BusTopics {
   'cart.changed': { count: number };
   'unread.changed': { count: number };
   toast: { type: ToastType; message: string; durationMs?: number };
-  navigate: { to: string; replace?: boolean };
+  /** To a path, or to the page of a role (a shared package that knows no paths: session expiry -> login). */
+  navigate: ({ to: string } | { role: Exclude<RouteRole, 'assessment'> }) & { replace?: boolean };
 }
 export type BusTopic = keyof BusTopics;
 

@@ -7,3 +7,6 @@ export const SEARCH_PAUSE_MS = 500;
 
 /** Spec section 9: course search answers are kept 10 minutes. */
 export const SEARCH_CACHE_MS = 10 * 60_000;
+
+/** The API takes up to 100 characters of search text. */
+export const SEARCH_TEXT_MAX_LENGTH = 100;

@@ -1,37 +1,42 @@
 import type { OrganizationFlag } from './organization';
+import type { RouteRole } from './route-roles';
 
 /** Member permission slugs named by routes (spec section 3 and 6). */
-export type MemberPermission =
-  | 'member-full-access'
-  | 'access-courses'
-  | 'access-external-courses'
-  | 'access-communities'
-  | 'access-events'
-  | 'access-skills-development'
-  | 'access-coaching';
+export const MEMBER_PERMISSIONS = [
+  'member-full-access',
+  'access-courses',
+  'access-external-courses',
+  'access-communities',
+  'access-events',
+  'access-skills-development',
+  'access-coaching',
+] as const;
+export type MemberPermission = (typeof MEMBER_PERMISSIONS)[number];
 
 /**
  * Organization permission slugs (context 3): the features an organization
  * has, and the manage (CRUD) permissions it can hand to its administrators.
  */
-export type OrganizationPermission =
-  | 'organization-everything'
-  | 'organization-enabled'
-  | 'organization-registration-enabled'
-  | 'organization-lms'
-  | 'organization-coaching'
-  | 'organization-social-platform'
-  | 'organization-social-events'
-  | 'organization-learning-path'
-  | 'manage-courses'
-  | 'manage-external-courses'
-  | 'manage-members'
-  | 'manage-specializations'
-  | 'manage-social-groups'
-  | 'manage-social-events'
-  | 'manage-learning-paths'
-  | 'manage-checklists'
-  | 'manage-support-teams';
+export const ORGANIZATION_PERMISSIONS = [
+  'organization-everything',
+  'organization-enabled',
+  'organization-registration-enabled',
+  'organization-lms',
+  'organization-coaching',
+  'organization-social-platform',
+  'organization-social-events',
+  'organization-learning-path',
+  'manage-courses',
+  'manage-external-courses',
+  'manage-members',
+  'manage-specializations',
+  'manage-social-groups',
+  'manage-social-events',
+  'manage-learning-paths',
+  'manage-checklists',
+  'manage-support-teams',
+] as const;
+export type OrganizationPermission = (typeof ORGANIZATION_PERMISSIONS)[number];
 
 /** Bypass permissions of the user (2) and global (1) contexts. */
 export type PlatformPermission = 'user-everything' | 'global-everything';
@@ -59,6 +64,10 @@ export interface RouteMeta {
   requiresLandingPage?: boolean;
   /** Needs the user to belong to at least one group. */
   requiresGroups?: boolean;
+  /** An authentication screen: visiting it clears the remembered route (guard step 3). */
+  authScreen?: boolean;
+  /** Opened from an email link: works whoever is signed in, not interrupted by guard steps 9 and 10. */
+  fromEmail?: boolean;
 }
 
 /** A redirect whose target depends on an organization flag. */
@@ -68,14 +77,26 @@ export interface FlagRedirect {
   whenOff: string;
 }
 
+/**
+ * A route as the shell and the remote's router see it (the data of a remote
+ * definition, see remote-definition.ts, which derives it from page keys).
+ */
 export interface RouteDefinition {
   /** Absolute path with react-router params, e.g. `/lms/courses/:courseId/overview`. */
   path: string;
-  /** Page name: the i18n key of its title (`pages.<page>`) and the component that renders it. */
+  /** Page key: the i18n key of its title (`pages.<page>`) and the component that renders it. */
   page: string;
   meta: RouteMeta;
   /** Redirect instead of rendering: a fixed path or one chosen by a flag. */
   redirect?: string | FlagRedirect;
+  /** The platform role this page plays (login, dashboard, ...), see route-roles.ts. */
+  role?: RouteRole;
+  /**
+   * The API operation (OpenAPI operationId) that loads the page's data: the
+   * API's gate on it must agree with `meta` for every role
+   * (api/test/route-gates-agree.test.ts).
+   */
+  data?: string;
 }
 
 export type RouteTable = readonly RouteDefinition[];

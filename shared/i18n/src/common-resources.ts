@@ -52,6 +52,11 @@ export const commonResources: Resource = {
       loading: 'Loading…',
       close: 'Close',
       home: 'Home',
+      notAllowed: {
+        title: 'Not allowed',
+        body: 'Your account does not have access to this page.',
+        home: 'Go to the home page',
+      },
       notAvailable: {
         title: 'Not available yet',
         body: 'This part of {{organization}} is not available yet. We are working on it.',
@@ -111,6 +116,11 @@ export const commonResources: Resource = {
       loading: 'جارٍ التحميل…',
       close: 'إغلاق',
       home: 'الرئيسية',
+      notAllowed: {
+        title: 'غير مسموح',
+        body: 'لا يملك حسابك صلاحية الوصول إلى هذه الصفحة.',
+        home: 'الذهاب إلى الصفحة الرئيسية',
+      },
       notAvailable: {
         title: 'غير متاح بعد',
         body: 'هذا الجزء من {{organization}} غير متاح بعد. نحن نعمل عليه.',

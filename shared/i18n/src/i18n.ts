@@ -33,6 +33,7 @@ export async function initI18n(language: Language, orgTerminology: Terminology):
     interpolation: { escapeValue: false, defaultVariables: termVariables(orgTerminology, language) },
     returnNull: false,
   });
+  for (const [namespace, resources] of early.splice(0)) addNamespace(namespace, resources);
   return i18n;
 }
 
@@ -73,8 +74,15 @@ export async function loadLanguage(language: Language): Promise<void> {
   }));
 }
 
+/** Texts added before initI18n (a module that brings its own texts may load first): added by it. */
+const early: Array<[string, Record<Language, NamespaceTexts>]> = [];
+
 /** Adds one remote's (or the shell's) texts as its own namespace. */
 export function addNamespace(namespace: string, resources: Record<Language, NamespaceTexts>) {
+  if (!i18n.isInitialized) {
+    early.push([namespace, resources]);
+    return;
+  }
   for (const language of LANGUAGES) {
     i18n.addResourceBundle(language, namespace, resources[language], true, true);
   }

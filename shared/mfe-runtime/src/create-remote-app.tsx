@@ -1,18 +1,19 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { Language, RemoteAppProps, RemoteName, RouteTable } from '@halaqa/contracts';
+import type { DefinedRemote, Language, RemoteAppProps, RouteSpec } from '@halaqa/contracts';
 import { addNamespace, i18n, type NamespaceTexts } from '@halaqa/i18n';
 import { AppProviders } from './AppProviders';
 import { ShellBoundRouter } from './ShellBoundRouter';
-import { RouteTableView, type PageComponents } from './RouteTableView';
+import { RouteTableView, type PageMap } from './RouteTableView';
 import { recordInstances } from './debug-instances';
 
-export interface RemoteAppOptions {
-  remote: RemoteName;
-  routes: RouteTable;
+export interface RemoteAppOptions<Routes extends Readonly<Record<string, RouteSpec>>> {
+  /** The remote's definition (`src/definition.ts`). */
+  remote: DefinedRemote<Routes>;
   translations: Record<Language, NamespaceTexts>;
-  pages?: PageComponents;
+  /** A page for every page key of the definition. */
+  pages: PageMap<Routes>;
 }
 
 function RemoteCrashed() {
@@ -27,12 +28,13 @@ function RemoteCrashed() {
  * The single-spa lifecycles of a remote: its root wrapped in the providers
  * every root shares, routed by the shell's location.
  */
-export function createRemoteApp({ remote, routes, translations, pages }: RemoteAppOptions) {
+export function createRemoteApp<Routes extends Readonly<Record<string, RouteSpec>>>({ remote, translations, pages }: RemoteAppOptions<Routes>) {
+  const { name, routes } = remote.definition;
   function RemoteRoot(props: RemoteAppProps) {
     return (
       <AppProviders organization={props.organization} language={props.language}>
         <ShellBoundRouter location={props.location} navigator={props.navigator}>
-          <RouteTableView routes={routes} namespace={remote} pages={pages} />
+          <RouteTableView routes={routes} namespace={name} pages={pages} />
         </ShellBoundRouter>
       </AppProviders>
     );
@@ -48,8 +50,8 @@ export function createRemoteApp({ remote, routes, translations, pages }: RemoteA
   return {
     bootstrap: [
       async () => {
-        addNamespace(remote, translations);
-        recordInstances(remote);
+        addNamespace(name, translations);
+        recordInstances(name);
       },
       lifecycles.bootstrap,
     ],

@@ -1,6 +1,8 @@
 export { AppProviders } from './AppProviders';
 export { ShellBoundRouter } from './ShellBoundRouter';
-export { RouteTableView, redirectTarget, type PageProps, type PageComponents } from './RouteTableView';
+export {
+  RouteTableView, redirectTarget, StillToCome, stillToCome, everyPageStillToCome, type PageProps, type PageComponent, type PageComponents, type PageMap,
+} from './RouteTableView';
 export { createRemoteApp, type RemoteAppOptions } from './create-remote-app';
 export { ErrorBoundary } from './ErrorBoundary';
 export { queryClient } from './query-client';
@@ -8,3 +10,7 @@ export { useOrganization, OrganizationContext } from './organization-context';
 export { organizationName, useOrganizationName } from './organization-name';
 export { usePageTitle } from './page-title';
 export { recordInstances } from './debug-instances';
+export { installSite, siteMap, slotLoader, pathForRole, type SlotLoader } from './site/site';
+export { publishAccess, useVisitorAccess, usePassesGate } from './site/visitor-access';
+export { Slot, SlotFiller, useFillerComponent, useSlotFills, type SlotProps, type SlotFillerProps } from './site/Slot';
+export { addChromeTexts, chromeNamespace, useChromeTexts } from './site/chrome-texts';

@@ -1,6 +1,6 @@
 import type { OrganizationFlags } from '@halaqa/contracts';
 import { PERMISSION_CATALOGUE } from './catalogue';
-import { decideRouteAccess, type AccessContext } from './route-access';
+import { decideRouteAccess, passesGate, type AccessContext } from './route-access';
 
 const allOn: OrganizationFlags = {
   selfEnrollmentEnabled: true, selfRegistrationEnabled: true, marketplaceEnabled: true,
@@ -38,7 +38,7 @@ describe('decideRouteAccess', () => {
   });
 
   it('redirects signed-in users away from logged-out-only routes', () => {
-    expect(decideRouteAccess({ loggedOutOnly: true }, member)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideRouteAccess({ loggedOutOnly: true }, member)).toEqual({ kind: 'redirect', to: 'dashboard' });
     expect(decideRouteAccess({ loggedOutOnly: true }, visitor)).toEqual({ kind: 'allow' });
   });
 
@@ -94,5 +94,36 @@ describe('decideRouteAccess with the catalogue', () => {
     expect(decideRouteAccess({ allowAnonymousEventView: true }, { ...visitor, catalogue, flags: closed })).toEqual({ kind: 'not-authenticated' });
     expect(decideRouteAccess({ featureFlags: ['certificatesEnabled'] }, { ...signedIn(['member-full-access'], ['organization-everything']), flags: closed })).toEqual({ kind: 'unavailable' });
     expect(decideRouteAccess({ requiresLogin: true, memberPermissions: ['access-events'] }, { ...visitor, catalogue })).toEqual({ kind: 'not-authenticated' });
+  });
+});
+
+describe('passesGate', () => {
+  const eventsOnly: AccessContext = { ...member, memberPermissions: ['access-events'] };
+
+  it('keeps an entry to its audience', () => {
+    expect(passesGate({ audience: 'members' }, null, visitor)).toBe(false);
+    expect(passesGate({ audience: 'members' }, null, member)).toBe(true);
+    expect(passesGate({ audience: 'visitors' }, null, member)).toBe(false);
+    expect(passesGate({ audience: 'visitors' }, null, visitor)).toBe(true);
+    expect(passesGate({ audience: 'everyone' }, null, visitor)).toBe(true);
+  });
+
+  it('offers an entry only where the guard would let the visitor into its route', () => {
+    const allCourses = { memberPermissions: ['access-courses' as const], requiresSelfEnrollment: true, allowAnonymousCourseView: true };
+    expect(passesGate({ audience: 'everyone' }, allCourses, member)).toBe(true);
+    expect(passesGate({ audience: 'everyone' }, allCourses, eventsOnly)).toBe(false);
+    expect(passesGate({ audience: 'everyone' }, allCourses, { ...visitor, flags: { ...allOn, allowAnonymousCourseView: false } })).toBe(false);
+    expect(passesGate({ audience: 'everyone' }, allCourses, { ...member, flags: { ...allOn, selfEnrollmentEnabled: false } })).toBe(false);
+  });
+
+  it("decides the entry's own rule on its own, never merged with the route's", () => {
+    const route = { memberPermissions: ['access-events' as const] };
+    const extra = { memberPermissions: ['access-courses' as const] };
+    // Merged, "events or courses" would let either member through; each rule must pass.
+    expect(passesGate({ audience: 'everyone', meta: extra }, route, eventsOnly)).toBe(false);
+    expect(passesGate({ audience: 'everyone', meta: extra }, route, member)).toBe(false);
+    expect(passesGate({ audience: 'everyone', meta: extra }, route, { ...member, memberPermissions: ['access-events', 'access-courses'] })).toBe(true);
+    expect(passesGate({ audience: 'everyone', meta: { requiresGroups: true } }, null, member)).toBe(false);
+    expect(passesGate({ audience: 'everyone', meta: { requiresGroups: true } }, null, { ...member, hasGroups: true })).toBe(true);
   });
 });

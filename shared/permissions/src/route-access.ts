@@ -1,4 +1,4 @@
-import type { MemberPermission, OrganizationFlags, OrganizationPermission, RouteMeta } from '@halaqa/contracts';
+import type { Gate, MemberPermission, OrganizationFlags, OrganizationPermission, RouteMeta } from '@halaqa/contracts';
 import type { PermissionDefinition } from './catalogue';
 import { holdsAny } from './permission-check';
 import { createPermissionChecker } from './permission-checker';
@@ -30,10 +30,8 @@ export type AccessDecision =
   | { kind: 'not-authenticated' }
   /** Signed in but lacking permission: the not-allowed card. */
   | { kind: 'not-permitted' }
-  /** Signed-in user on a logged-out-only route. */
-  | { kind: 'redirect'; to: string };
-
-export const DASHBOARD_PATH = '/dashboard';
+  /** Signed-in user on a logged-out-only route: guard step 8 sends them to the dashboard. */
+  | { kind: 'redirect'; to: 'dashboard' };
 
 /** Organization switches a route needs, whoever asks. */
 function organizationFlagsPass(meta: RouteMeta, flags: OrganizationFlags): boolean {
@@ -89,9 +87,21 @@ export function decideRouteAccess(meta: RouteMeta, context: AccessContext): Acce
     return { kind: 'allow' };
   }
 
-  if (meta.loggedOutOnly) return { kind: 'redirect', to: DASHBOARD_PATH };
+  if (meta.loggedOutOnly) return { kind: 'redirect', to: 'dashboard' };
   const required: readonly MemberPermission[] = meta.memberPermissions ?? [];
   if (required.length && !check.member(required)) return { kind: 'not-permitted' };
   if (meta.requiresGroups && !context.hasGroups) return { kind: 'not-permitted' };
   return { kind: 'allow' };
+}
+
+/**
+ * Whether a menu entry or slot filler is offered: its audience, then the
+ * access rule of the route it leads to (the guard's decision), then its own
+ * extra rule. Each rule is decided whole: merging two "any of" permission
+ * lists would loosen both.
+ */
+export function passesGate(gate: Gate, routeMeta: RouteMeta | null, context: AccessContext): boolean {
+  if (gate.audience === 'members' && !context.signedIn) return false;
+  if (gate.audience === 'visitors' && context.signedIn) return false;
+  return [routeMeta, gate.meta].every((meta) => !meta || decideRouteAccess(meta, context).kind === 'allow');
 }

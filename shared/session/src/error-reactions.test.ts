@@ -50,7 +50,7 @@ test('auth-006: sign out and go to login, once for a burst of failures', async (
   await Promise.all([react('auth-006'), react('auth-006')]);
   expect(events).toEqual([
     ['signOut', { callApi: false }],
-    ['navigate', { to: '/auth/login', replace: true }],
+    ['navigate', { role: 'login', replace: true }],
   ]);
 });
 
@@ -59,7 +59,7 @@ test('auth-007: the logout call and login', async () => {
   await react('auth-007');
   expect(events).toEqual([
     ['signOut', { callApi: true }],
-    ['navigate', { to: '/auth/login', replace: true }],
+    ['navigate', { role: 'login', replace: true }],
   ]);
 });
 

@@ -3,8 +3,7 @@ import { ERROR_CODES, type ErrorCode } from '@halaqa/contracts';
 import type { SignOutOptions } from './session';
 
 /** Spec section 9: error toasts last 5 s. */
-export const ERROR_TOAST_MS = 5000;
-export const LOGIN_PATH = '/auth/login';
+const ERROR_TOAST_MS = 5000;
 
 export interface ReactionDependencies {
   bus: Bus;
@@ -48,14 +47,14 @@ export function createErrorReactions(deps: ReactionDependencies) {
       case ERROR_CODES.INVALID_ACCESS_TOKEN: {
         if (!deps.isSignedIn()) return;
         await deps.signOut({ callApi: false });
-        deps.bus.emit('navigate', { to: LOGIN_PATH, replace: true });
+        deps.bus.emit('navigate', { role: 'login', replace: true });
         return;
       }
       case ERROR_CODES.INVALID_REFRESH_TOKEN: {
         if (!deps.isSignedIn()) return;
         // "Logout call": the family is already revoked, but logout also lets the API forget this browser.
         const signedOut = deps.signOut({ callApi: true });
-        deps.bus.emit('navigate', { to: LOGIN_PATH, replace: true });
+        deps.bus.emit('navigate', { role: 'login', replace: true });
         await signedOut;
         return;
       }

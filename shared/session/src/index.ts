@@ -9,7 +9,6 @@ export { signInWithSsoToken } from './sso-sign-in';
 export { changePassword, type ChangePasswordResult } from './change-password';
 export { STORAGE_KEYS, TWO_FACTOR_STORAGE_KEY, INSTRUCTOR_VIEW_STORAGE_KEY } from './storage-keys';
 export { TOKENS_STORAGE_KEY } from './token-storage';
-export { LOGIN_PATH } from './error-reactions';
 export { REFRESH_MARGIN_MS, SESSION_CHECK_INTERVAL_MS, createSession, type Session, type SessionSnapshot, type SignOutOptions } from './session';
 export type { SessionTokens, CurrentUser, Portals, SessionChange } from './types';
 export { displayName } from './display-name';

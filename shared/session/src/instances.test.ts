@@ -29,7 +29,7 @@ function record() {
   const events: string[] = [];
   const offs = [
     bus.on('toast', (p) => events.push(`toast:${p.type}:${p.durationMs}`)),
-    bus.on('navigate', (p) => events.push(`navigate:${p.to}`)),
+    bus.on('navigate', (p) => events.push(`navigate:${'role' in p ? p.role : p.to}`)),
     bus.on('session.changed', (p) => events.push(`session:${p.signedIn}`)),
   ];
   return { events, stop: () => offs.forEach((off) => off()) };
@@ -82,7 +82,7 @@ test('auth-006 tries a refresh; a refused refresh token (auth-007) logs out and 
   expect(result.response.status).toBe(401);
   expect(sent.map((s) => s.path)).toEqual(['/api/health', '/api/auth/refresh', '/api/auth/logout']);
   expect(session.isSignedIn()).toBe(false);
-  expect(events).toEqual(['session:false', 'navigate:/auth/login']);
+  expect(events).toEqual(['session:false', 'navigate:login']);
 });
 
 test('a single-sign-on token becomes a session; a refused one signs nobody out', async () => {

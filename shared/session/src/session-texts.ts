@@ -1,8 +1,5 @@
 import type { Language } from '@halaqa/contracts';
 
-/** Namespace of the session's own messages (the global error reactions). */
-export const SESSION_NAMESPACE = 'session';
-
 export const sessionTexts: Record<Language, Record<string, string>> = {
   en: {
     userDisabled: 'Your account has been disabled. Please contact your organization.',

@@ -4,6 +4,8 @@ export { ThemeRoot } from './theme/ThemeRoot';
 export { Button } from './components/Button';
 export { Card, MessageCard, ButtonRow } from './components/Card';
 export { Spinner } from './components/Spinner';
+export { SearchInput } from './components/SearchInput';
 export { NotAvailableYet } from './components/NotAvailableYet';
+export { NotAllowedCard } from './components/states/NotAllowedCard';
 export { ToastViewport, TOAST_DURATION_MS, ERROR_TOAST_DURATION_MS } from './components/ToastViewport';
 export { Icon, type IconName } from './components/Icon';

@@ -3,10 +3,11 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter, Route, Routes, useNavigate } from '@halaqa/router';
 import type { OrganizationProfile, RemoteManifest } from '@halaqa/contracts';
 import { bus } from '@halaqa/bus';
-import { AppProviders } from '@halaqa/mfe-runtime';
-import { MainLayout } from '../features/layout/MainLayout';
+import { AppProviders, pathForRole } from '@halaqa/mfe-runtime';
+import { MainLayout } from './MainLayout';
+import { AccessPublisher } from '../features/session/AccessPublisher';
 import { SessionBridge } from '../features/session/SessionBridge';
-import { ManifestContext } from '../features/tenant/tenant-context';
+import { ManifestContext } from '../site/manifest-context';
 import { useAppDispatch, useAppSelector, type AppStore } from '../store/store';
 import { languageChanged } from '../store/ui-slice';
 
@@ -15,10 +16,13 @@ function ThemedByLanguage({ organization, children }: { organization: Organizati
   return <AppProviders organization={organization} language={language} withGlobalStyle>{children}</AppProviders>;
 }
 
-/** Any part of the site may ask the shell to navigate through the bus. */
+/** Any part of the site may ask the shell to navigate through the bus, to a path or to a role's page. */
 function BusNavigation() {
   const navigate = useNavigate();
-  useEffect(() => bus.on('navigate', ({ to, replace }) => navigate(to, { replace })), [navigate]);
+  useEffect(() => bus.on('navigate', (request) => {
+    const to = 'to' in request ? request.to : pathForRole(request.role);
+    if (to) navigate(to, { replace: request.replace });
+  }), [navigate]);
   return null;
 }
 
@@ -46,6 +50,7 @@ export function ShellApp({ store, organization, manifest }: {
             <BusNavigation />
             <BusLanguage />
             <SessionBridge />
+            <AccessPublisher />
             <Routes>
               <Route path="*" element={<MainLayout />} />
             </Routes>

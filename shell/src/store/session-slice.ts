@@ -20,6 +20,12 @@ export interface SessionState {
   portals: Portals;
   /** null until a cached or fresh copy is known (guard step 4 waits for it). */
   permissions: PermissionsAnswer | null;
+  /**
+   * Whose user permissions the copy holds (null: a visitor's). Right after a
+   * sign-in it is still the visitor's: the guard waits for the member's own
+   * rather than show a not-allowed card it would take back a moment later.
+   */
+  permissionsOf: number | null;
   /** A sign-in just happened in this tab: the guard sends the user on (spec "After login"). */
   justSignedIn: boolean;
   /** Spec section 2: raised by the access check, cleared when a navigation passes it. */
@@ -30,7 +36,8 @@ export interface SessionState {
 const NO_PORTALS: Portals = { isAdministrator: false, isInstructor: false };
 
 export function initialSessionState(signedIn = false, userId: number | null = null, portals: Portals = NO_PORTALS, permissions: PermissionsAnswer | null = null): SessionState {
-  return { signedIn, userId, portals, permissions, justSignedIn: false, shouldBeLoggedIn: false, shouldHavePermission: false };
+  // A cached copy was written for the session this tab still has.
+  return { signedIn, userId, portals, permissions, permissionsOf: userId, justSignedIn: false, shouldBeLoggedIn: false, shouldHavePermission: false };
 }
 
 export const sessionSlice = createSlice({
@@ -49,15 +56,17 @@ export const sessionSlice = createSlice({
       state.userId = null;
       state.portals = NO_PORTALS;
       state.justSignedIn = false;
+      state.permissionsOf = null;
       if (state.permissions) state.permissions.userPermissions = [];
     },
     /** The portals of the freshly read user (an administrator may have changed them since sign-in). */
     portalsLoaded(state, action: PayloadAction<Portals>) {
       state.portals = action.payload;
     },
+    /** A fresh GET permissions-system of the session of `userId` (null: a visitor's). */
     // Returned rather than assigned: the catalogue's readonly arrays do not fit immer's draft type.
-    permissionsLoaded(state, action: PayloadAction<PermissionsAnswer>): SessionState {
-      return { ...state, permissions: action.payload };
+    permissionsLoaded(state, action: PayloadAction<{ answer: PermissionsAnswer; userId: number | null }>): SessionState {
+      return { ...state, permissions: action.payload.answer, permissionsOf: action.payload.userId };
     },
     afterSignInHandled(state) {
       state.justSignedIn = false;

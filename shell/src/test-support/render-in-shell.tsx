@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from '@halaqa/router';
@@ -6,24 +6,20 @@ import type { Language, OrganizationProfile, RemoteManifest } from '@halaqa/cont
 import { organizationFixture } from '@halaqa/contracts/src/testing/organization-fixture';
 import { addNamespace, changeLanguage, initI18n, i18n, setTerminology } from '@halaqa/i18n';
 import { AppProviders } from '@halaqa/mfe-runtime';
-import { ManifestContext } from '../features/tenant/tenant-context';
-import { SHELL_NAMESPACE, shellResources } from '../i18n/shell-resources';
+import { installTestSite } from '@halaqa/mfe-runtime/src/testing/render-routes';
 import { PERMISSION_CATALOGUE } from '@halaqa/permissions';
+import { shell } from '../definition';
+import { AccessPublisher } from '../features/session/AccessPublisher';
+import { ManifestContext } from '../site/manifest-context';
+import { SHELL_NAMESPACE, shellResources } from '../i18n/shell-resources';
 import { createStore } from '../store/store';
 import { initialSessionState, type SessionState } from '../store/session-slice';
 import { initialUiState } from '../store/ui-slice';
+import { FIXTURE_MANIFEST } from './site-fixture';
 
-export const ALL_REMOTES: RemoteManifest = {
-  organizationId: 1,
-  remotes: [
-    { name: 'mfe-auth', entry: '/remotes/mfe-auth/remoteEntry.js?v=1', prefixes: ['/auth'] },
-    { name: 'mfe-lms', entry: '/remotes/mfe-lms/remoteEntry.js?v=1', prefixes: ['/lms'] },
-    { name: 'mfe-social', entry: '/remotes/mfe-social/remoteEntry.js?v=1', prefixes: ['/social'] },
-  ],
-};
 
 /** A visitor of an organization that has every feature, with the real permission catalogue. */
-export function visitorSession(): SessionState {
+function visitorSession(): SessionState {
   return initialSessionState(false, null, undefined, {
     permissions: [...PERMISSION_CATALOGUE],
     organizationPermissions: ['organization-everything'],
@@ -31,25 +27,44 @@ export function visitorSession(): SessionState {
   });
 }
 
-/** Renders shell UI with the store, organization, manifest, translations and a router. */
+/** A signed-in member with every member permission (as the demo member). */
+export function memberSession(userPermissions: string[] = ['member-full-access'], userId = 7): Partial<SessionState> {
+  return {
+    signedIn: true,
+    userId,
+    permissionsOf: userId,
+    permissions: { permissions: [...PERMISSION_CATALOGUE], organizationPermissions: ['organization-everything'], userPermissions },
+  };
+}
+
+/**
+ * Renders shell UI with the store, organization, manifest (installed as the
+ * site, as start-up does), translations and a router.
+ */
 export async function renderInShell(ui: ReactNode, options: {
   organization?: OrganizationProfile;
   manifest?: RemoteManifest;
   language?: Language;
   path?: string;
   session?: Partial<SessionState>;
+  /** Slot fillers by `<remote>/<module>`. */
+  slotFillers?: Readonly<Record<string, ComponentType<never>>>;
 } = {}) {
   const organization = options.organization ?? organizationFixture();
   const language = options.language ?? 'en';
+  const manifest = options.manifest ?? FIXTURE_MANIFEST;
   if (!i18n.isInitialized) await initI18n(language, organization.terminology);
   setTerminology(organization.terminology);
   addNamespace(SHELL_NAMESPACE, shellResources);
+  installTestSite([shell.definition, ...manifest.remotes], options.slotFillers);
   await changeLanguage(language, null);
-  const store = createStore(initialUiState(language, null), { ...visitorSession(), ...options.session });
+  const session = { ...visitorSession(), permissionsOf: options.session?.userId ?? null, ...options.session };
+  const store = createStore(initialUiState(language, null), session);
   const result = render(
     <ReduxProvider store={store}>
-      <ManifestContext.Provider value={options.manifest ?? ALL_REMOTES}>
+      <ManifestContext.Provider value={manifest}>
         <AppProviders organization={organization} language={language}>
+          <AccessPublisher />
           <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
         </AppProviders>
       </ManifestContext.Provider>

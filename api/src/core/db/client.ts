@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Db } from './types';
 
-export type DatabaseDriver = 'pglite' | 'postgres';
+type DatabaseDriver = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;

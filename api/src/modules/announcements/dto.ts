@@ -12,6 +12,7 @@ export const AnnouncementSchema = Type.Object({
   endDate: Nullable(DateTimeSchema),
   createdAt: DateTimeSchema,
 });
+/** @public Compile-time check, never imported: fails to compile if the wire schema drifts from the shared contract. */
 export type AnnouncementContractCheck = Assert<Same<Static<typeof AnnouncementSchema>, OrganizationAnnouncement>>;
 
 /** Page size when `take` is absent; clients wanting everything send Number.MAX_SAFE_INTEGER. */

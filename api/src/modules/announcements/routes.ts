@@ -1,6 +1,7 @@
 import { requireAdministrator } from '../../core/authorize';
-import { bearerSecurity, errorResponses, TenantHeadersSchema } from '../../core/http-schemas';
+import { errorResponses } from '../../core/http-schemas';
 import type { App, AppContext } from '../../core/context';
+import { routeScopes } from '../../core/route-scope';
 import { tenantOf, userOf, type Tenancy } from '../../core/tenancy';
 import {
   AnnouncementPageSchema, AnnouncementParamsSchema, AnnouncementSchema, CreateAnnouncementBodySchema, DismissalSchema,
@@ -8,14 +9,17 @@ import {
 } from './dto';
 import { createAnnouncement, dismissAnnouncement, listAnnouncements } from './service';
 
-export function announcementRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
-  app.get('/org-announcements-management', {
-    preHandler: tenancy.resolveTenant,
+export async function announcementRoutes(app: App, ctx: AppContext, tenancy: Tenancy): Promise<void> {
+  const { anyone, members } = await routeScopes(app, tenancy, {
+    anyone: { tenant: 'resolve', user: 'none' },
+    members: { tenant: 'resolve', user: 'required' },
+  });
+
+  anyone.get('/org-announcements-management', {
     schema: {
       operationId: 'listAnnouncements',
       tags: ['organization'],
       summary: "The tenant's announcements, newest first (anonymous callers: nothing counts as dismissed)",
-      headers: TenantHeadersSchema,
       querystring: ListAnnouncementsQuerySchema,
       response: { 200: AnnouncementPageSchema, ...errorResponses(400, 401, 403, 404) },
     },
@@ -27,14 +31,12 @@ export function announcementRoutes(app: App, ctx: AppContext, tenancy: Tenancy):
   }, request.query));
 
   // Announcements speak for the organization: its administrators (manage-members) only.
-  app.post('/org-announcements-management', {
-    preHandler: [tenancy.resolveTenant, tenancy.requireUser, requireAdministrator(ctx)],
+  members.post('/org-announcements-management', {
+    preHandler: requireAdministrator(ctx),
     schema: {
       operationId: 'createAnnouncement',
       tags: ['organization'],
       summary: 'Create an announcement (administrator with manage-members)',
-      security: bearerSecurity,
-      headers: TenantHeadersSchema,
       body: CreateAnnouncementBodySchema,
       response: { 201: AnnouncementSchema, ...errorResponses(400, 401, 403, 404) },
     },
@@ -44,14 +46,11 @@ export function announcementRoutes(app: App, ctx: AppContext, tenancy: Tenancy):
     return reply.code(201).send(created);
   });
 
-  app.post('/org-announcements-management/:announcementId/dismiss', {
-    preHandler: [tenancy.resolveTenant, tenancy.requireUser],
+  members.post('/org-announcements-management/:announcementId/dismiss', {
     schema: {
       operationId: 'dismissAnnouncement',
       tags: ['organization'],
       summary: 'Hide an announcement for the signed-in user (idempotent)',
-      security: bearerSecurity,
-      headers: TenantHeadersSchema,
       params: AnnouncementParamsSchema,
       response: { 200: DismissalSchema, ...errorResponses(400, 401, 403, 404) },
     },

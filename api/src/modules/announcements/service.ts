@@ -3,7 +3,7 @@ import { ERROR_CODES, type Language, type OrganizationAnnouncement, type Paged }
 import type { Db } from '../../core/db/types';
 import { badRequest, notFound } from '../../core/errors';
 import { DEFAULT_TAKE, type CreateAnnouncementBody, type ListAnnouncementsQuery } from './dto';
-import { announcementDismissals, announcementTranslations, announcements } from './schema';
+import { announcementDismissals, announcementTranslations, announcements } from './tables';
 
 interface ListScope {
   organizationId: number;

@@ -3,10 +3,10 @@ import { IdSchema, Nullable, StringEnum } from '../../core/http-schemas';
 
 export const ASSESSMENT_CONTEXTS = ['LEARNING_HOURS', 'INTERESTED_TOPIC'] as const;
 export type AssessmentContext = (typeof ASSESSMENT_CONTEXTS)[number];
-export const ASSESSMENT_STATUSES = ['pending', 'started', 'completed'] as const;
+const ASSESSMENT_STATUSES = ['pending', 'started', 'completed'] as const;
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 
-export const AssessmentOptionSchema = Type.Object({
+const AssessmentOptionSchema = Type.Object({
   id: Type.Integer(),
   text: Type.String(),
   textAr: Nullable(Type.String()),
@@ -15,7 +15,7 @@ export const AssessmentOptionSchema = Type.Object({
   description: Nullable(Type.String()),
 });
 
-export const AssessmentQuestionSchema = Type.Object({
+const AssessmentQuestionSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   titleAr: Type.String(),

@@ -1,37 +1,33 @@
 import { Type } from '@sinclair/typebox';
 import type { App, AppContext } from '../../core/context';
-import { bearerSecurity, errorResponses, TenantHeadersSchema } from '../../core/http-schemas';
+import { errorResponses } from '../../core/http-schemas';
+import { routeScopes } from '../../core/route-scope';
 import { userOf, type Tenancy } from '../../core/tenancy';
 import { AnswersBodySchema, AssessmentParamsSchema, AssessmentSchema } from './dto';
 import { answerAssessment, listAssessments, startAssessment } from './service';
 
 /** Onboarding assessments (spec section 3 "Checklists and assessments"). */
-export function assessmentRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
+export async function assessmentRoutes(app: App, ctx: AppContext, tenancy: Tenancy): Promise<void> {
+  const { members } = await routeScopes(app, tenancy, { members: { tenant: 'resolve', user: 'required' } });
   const member = (request: Parameters<typeof userOf>[0]) => {
     const user = userOf(request);
     return { organizationId: user.organizationId, userId: user.id };
   };
 
-  app.get('/org-assessments-management', {
-    preHandler: [tenancy.resolveTenant, tenancy.requireUser],
+  members.get('/org-assessments-management', {
     schema: {
       operationId: 'listAssessments',
       tags: ['assessments'],
       summary: "The organization's onboarding assessments with the caller's status",
-      security: bearerSecurity,
-      headers: TenantHeadersSchema,
       response: { 200: Type.Array(AssessmentSchema), ...errorResponses(401, 403, 404) },
     },
   }, async (request) => listAssessments(ctx.db(), member(request)));
 
-  app.post('/org-assessments-management/:assessmentId/start', {
-    preHandler: [tenancy.resolveTenant, tenancy.requireUser],
+  members.post('/org-assessments-management/:assessmentId/start', {
     schema: {
       operationId: 'startAssessment',
       tags: ['assessments'],
       summary: 'Mark an assessment started (idempotent)',
-      security: bearerSecurity,
-      headers: TenantHeadersSchema,
       params: AssessmentParamsSchema,
       response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
     },
@@ -40,14 +36,11 @@ export function assessmentRoutes(app: App, ctx: AppContext, tenancy: Tenancy): v
     return reply.code(204).send(null);
   });
 
-  app.post('/assessment-answers', {
-    preHandler: [tenancy.resolveTenant, tenancy.requireUser],
+  members.post('/assessment-answers', {
     schema: {
       operationId: 'answerAssessment',
       tags: ['assessments'],
       summary: 'Answer every question of an assessment; completes it (replaying is harmless)',
-      security: bearerSecurity,
-      headers: TenantHeadersSchema,
       body: AnswersBodySchema,
       response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
     },

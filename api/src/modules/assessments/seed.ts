@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../core/db/types';
 import type { AccountSeed } from '../../seed/accounts';
-import { learningCategories } from '../learning-categories/schema';
-import { organizations } from '../organizations/schema';
-import { users } from '../users/schema';
-import { assessmentOptions, assessmentQuestions, assessments, userAssessments } from './schema';
+import { learningCategories } from '../learning-categories/tables';
+import { organizations } from '../organizations/tables';
+import { users } from '../users/tables';
+import { assessmentOptions, assessmentQuestions, assessments, userAssessments } from './tables';
 
 /** LEARNING_HOURS ranges, hours per week; `to: null` is open-ended. */
 const HOUR_RANGES = [

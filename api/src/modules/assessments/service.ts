@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
 import { badRequest, notFound } from '../../core/errors';
-import { userInterestedCategories, users } from '../users/schema';
+import { userInterestedCategories, users } from '../users/tables';
 import { ASSESSMENT_CONTEXTS, type AnswersBody, type AssessmentContext, type AssessmentDto, type AssessmentStatus } from './dto';
-import { assessmentOptions, assessmentQuestions, assessments, userAnswers, userAssessments } from './schema';
+import { assessmentOptions, assessmentQuestions, assessments, userAnswers, userAssessments } from './tables';
 
 export interface Member {
   organizationId: number;

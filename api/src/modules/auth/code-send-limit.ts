@@ -2,10 +2,10 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import { ERROR_CODES } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
 import { AppError } from '../../core/errors';
-import { oneTimeCodes } from './schema';
+import { oneTimeCodes } from './tables';
 
 /** Contract: at most 5 codes per user and purpose per hour. */
-export const MAX_CODE_SENDS_PER_HOUR = 5;
+const MAX_CODE_SENDS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** 429 code-002 once the user was sent MAX_CODE_SENDS_PER_HOUR codes of this purpose in the last hour. */

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { isLanguage, DEFAULT_LANGUAGE } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
-import { users } from '../users/schema';
+import { users } from '../users/tables';
 import type { CurrentUser } from './dto';
 import { profileImageUrlOf } from './profile-image';
-import { phoneVerifications } from './schema';
+import { phoneVerifications } from './tables';
 
 /** Contract CurrentUser of (organization_id, id); null when there is no such user. */
 export async function currentUser(db: Db, organizationId: number, userId: number, masqueradedBy: number | null): Promise<CurrentUser | null> {

@@ -4,8 +4,8 @@ import type { AuthUser } from '../../core/context';
 import type { Db } from '../../core/db/types';
 import { AppError, unauthorized } from '../../core/errors';
 import { verifyPassword } from '../../core/passwords';
-import { announcements } from '../announcements/schema';
-import { users } from '../users/schema';
+import { announcements } from '../announcements/tables';
+import { users } from '../users/tables';
 
 /**
  * Deletes the caller's account after checking their password. Everything

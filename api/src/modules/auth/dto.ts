@@ -38,14 +38,14 @@ export const SignedInSchema = Type.Object({
 });
 export type SignedIn = Static<typeof SignedInSchema>;
 
-export const TwoFactorRequiredSchema = Type.Object({
+const TwoFactorRequiredSchema = Type.Object({
   status: Type.Literal('two-factor'),
   twoFactorToken: Type.String({ description: 'Send it back with the emailed code to auth/2fa' }),
   expiresAt: { ...DateTimeSchema, description: 'When the emailed code expires' },
 });
 export type TwoFactorRequired = Static<typeof TwoFactorRequiredSchema>;
 
-export const PendingApprovalSchema = Type.Object({ status: Type.Literal('pending-approval') });
+const PendingApprovalSchema = Type.Object({ status: Type.Literal('pending-approval') });
 
 /** Contract `AuthResult`: every call that can sign someone in answers this. */
 export const AuthResultSchema = Type.Union([SignedInSchema, TwoFactorRequiredSchema, PendingApprovalSchema]);
@@ -55,7 +55,6 @@ const Email = Type.String({ minLength: 3, maxLength: 320 });
 const OpaqueToken = Type.String({ minLength: 1, maxLength: 512 });
 
 export const LoginBodySchema = Type.Object({ email: Email, password: PasswordInputSchema }, { additionalProperties: false });
-export type LoginBody = Static<typeof LoginBodySchema>;
 
 export const TwoFactorBodySchema = Type.Object({
   twoFactorToken: OpaqueToken,
@@ -77,15 +76,7 @@ export const DeleteAccountBodySchema = Type.Object({ password: PasswordInputSche
 
 export const MasqueradeBodySchema = Type.Object({ userId: IdSchema }, { additionalProperties: false });
 
-export const AccountOrganizationSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  nameArabic: Type.String(),
-  domainPrefix: Type.String(),
-  logoUrl: Nullable(Type.String()),
-});
-
-export const SSO_PORTALS = ['admin', 'instructor'] as const;
+const SSO_PORTALS = ['admin', 'instructor'] as const;
 export type SsoPortal = (typeof SSO_PORTALS)[number];
 export const SsoQuerySchema = Type.Object({ portal: StringEnum(SSO_PORTALS) }, { additionalProperties: false });
 export const SsoTicketSchema = Type.Object({

@@ -2,12 +2,12 @@ import { and, count, eq, gte, lt, or } from 'drizzle-orm';
 import { ERROR_CODES } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
 import { AppError } from '../../core/errors';
-import { loginAttempts } from './schema';
+import { loginAttempts } from './tables';
 
 /** Contract: 5 failed sign-ins per account and 20 per address within 15 minutes. */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES_PER_ACCOUNT = 5;
+const MAX_FAILURES_PER_ADDRESS = 20;
 
 export interface LoginBuckets {
   account: string;

@@ -4,7 +4,7 @@ import type { Db } from '../../core/db/types';
 import { AppError } from '../../core/errors';
 import { decoyHash, verifyPassword } from '../../core/passwords';
 import { configValue } from '../organizations/service';
-import { users } from '../users/schema';
+import { users } from '../users/tables';
 import type { AuthResult } from './dto';
 import { assertLoginAllowed, clearAccountFailures, loginBuckets, recordLoginFailure } from './login-rate-limit';
 import { signedIn } from './signed-in';

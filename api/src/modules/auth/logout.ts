@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../core/context';
 import type { Db } from '../../core/db/types';
-import { refreshTokens, sessionFamilies } from './schema';
+import { refreshTokens, sessionFamilies } from './tables';
 import { sha256 } from './secrets';
 import { revokeAllSessions, revokeFamily } from './sessions';
 

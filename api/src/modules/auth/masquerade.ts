@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@halaqa/contracts';
 import type { AuthUser } from '../../core/context';
 import type { Db } from '../../core/db/types';
 import { AppError, notFound } from '../../core/errors';
-import { users } from '../users/schema';
+import { users } from '../users/tables';
 import type { SignedIn } from './dto';
 import { signedIn } from './signed-in';
 

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
 import { AppError } from '../../core/errors';
-import { users } from '../users/schema';
-import { refreshTokens, sessionFamilies } from './schema';
+import { users } from '../users/tables';
+import { refreshTokens, sessionFamilies } from './tables';
 import { sha256 } from './secrets';
 import { revokeFamily, tokensForFamily, type Tokens } from './sessions';
 

@@ -1,10 +1,10 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, type Portals } from '../../core/access-token';
 import type { Db } from '../../core/db/types';
-import { refreshTokens, sessionFamilies } from './schema';
+import { refreshTokens, sessionFamilies } from './tables';
 import { randomToken, sha256 } from './secrets';
 
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** What a client keeps after signing in (contract `Tokens`). */
 export interface Tokens {

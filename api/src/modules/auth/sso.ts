@@ -5,11 +5,11 @@ import type { Db } from '../../core/db/types';
 import { AppError, notFound, unauthorized } from '../../core/errors';
 import { configValue } from '../organizations/service';
 import { consumeLinkToken, issueLinkToken } from '../users/one-time-codes';
-import { users } from '../users/schema';
+import { users } from '../users/tables';
 import type { SignedIn, SsoPortal } from './dto';
 import { signedIn } from './signed-in';
 
-export const SSO_TOKEN_TTL_MS = 2 * 60 * 1000;
+const SSO_TOKEN_TTL_MS = 2 * 60 * 1000;
 
 const forbidden = (message: string) => new AppError(403, ERROR_CODES.FORBIDDEN, message);
 

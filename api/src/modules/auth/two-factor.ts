@@ -2,20 +2,20 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, ERROR_CODES, isLanguage } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
 import { AppError } from '../../core/errors';
-import { organizations } from '../organizations/schema';
+import { organizations } from '../organizations/tables';
 import { queueMessage } from '../outbox/service';
-import { users } from '../users/schema';
+import { users } from '../users/tables';
 import { assertCodeSendAllowed } from './code-send-limit';
 import type { SignedIn, TwoFactorRequired } from './dto';
-import { oneTimeCodes } from './schema';
+import { oneTimeCodes } from './tables';
 import { randomToken, sameHash, sha256, sixDigitCode } from './secrets';
 import { signedIn } from './signed-in';
 import { twoFactorMessage } from './two-factor-message';
 
 const PURPOSE = 'two-factor';
-export const TWO_FACTOR_CODE_TTL_MS = 10 * 60 * 1000;
+const TWO_FACTOR_CODE_TTL_MS = 10 * 60 * 1000;
 /** A code allows this many wrong tries, then it is dead. */
-export const MAX_WRONG_CODES = 5;
+const MAX_WRONG_CODES = 5;
 /** A pending sign-in (its two-factor token) can get new codes for this long after the password was checked. */
 const PENDING_LOGIN_TTL_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../core/db/types';
 import type { LearningCategory } from './dto';
-import { learningCategories } from './schema';
+import { learningCategories } from './tables';
 
 export async function listLearningCategories(db: Db, organizationId: number, topLevelOnly = false): Promise<LearningCategory[]> {
   const scope = eq(learningCategories.organizationId, organizationId);

@@ -37,15 +37,20 @@ async function assertCatalogueReadable(ctx: AppContext, request: FastifyRequest)
   if (!permissions.member.holds('access-courses')) throw forbidden(ERROR_CODES.FORBIDDEN, 'Needs access-courses');
 }
 
+/** Whether the signed-in caller may read the organization's courses (what requireLearner demands), without refusing. */
+export async function readsCourses(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
+  const permissions = await permissionsOf(ctx, request);
+  return request.user !== null && permissions.organization.holds('organization-lms') && permissions.member.holds('access-courses');
+}
+
 /** Course and review reads: visitors where anonymous course view is on, members with course access. */
 export function requireCatalogueRead(ctx: AppContext): preHandlerAsyncHookHandler {
   return async (request) => assertCatalogueReadable(ctx, request);
 }
 
-/** The all-courses catalogue: catalogue read plus self-enrollment (the route's gate). */
-export function requireCatalogueSearch(ctx: AppContext): preHandlerAsyncHookHandler {
+/** The all-courses catalogue's own gate, after requireCatalogueRead: the organization offers self-enrollment. */
+export function requireSelfEnrollment(ctx: AppContext): preHandlerAsyncHookHandler {
   return async (request) => {
-    await assertCatalogueReadable(ctx, request);
     if (!(await flagsOf(ctx, request)).selfEnrollmentEnabled) throw forbidden(ERROR_CODES.SELF_ENROLLMENT_DISABLED, 'The organization does not offer self-enrollment');
   };
 }

@@ -5,7 +5,7 @@ import { DateTimeSchema, IdSchema, Nullable, StringEnum } from '../../core/http-
 export { COURSE_LANGUAGES, type CourseLanguage };
 export const CourseLanguageSchema = StringEnum(COURSE_LANGUAGES);
 
-export const DURATION_UNITS = ['HOURS', 'DAYS', 'WEEKS', 'MONTHS'] as const;
+const DURATION_UNITS = ['HOURS', 'DAYS', 'WEEKS', 'MONTHS'] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 export const DurationUnitSchema = StringEnum(DURATION_UNITS);
 
@@ -16,16 +16,20 @@ export const MoneySchema = Type.Object({
   isDiscounted: Type.Boolean(),
   currencyCode: Type.String(),
 });
-export type Money = Static<typeof MoneySchema>;
+
+/** What every card of the catalogue shows first, a course's or a specialization's. */
+export const cardBasicsFields = {
+  id: Type.Integer(),
+  name: Type.String(),
+  briefDescription: Type.String(),
+  language: CourseLanguageSchema,
+  coverImageUrl: Nullable(Type.String()),
+};
 
 export const CourseCardSchema = Type.Composite([
   MoneySchema,
   Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    briefDescription: Type.String(),
-    language: CourseLanguageSchema,
-    coverImageUrl: Nullable(Type.String()),
+    ...cardBasicsFields,
     category: Nullable(Type.Object({ id: Type.Integer(), name: Type.String({ description: 'In x-lang' }) })),
     learningTypes: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() })),
     startDate: Nullable(DateTimeSchema),

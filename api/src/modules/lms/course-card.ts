@@ -1,14 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
-import { learningCategories } from '../learning-categories/schema';
-import { mediaContentUrl } from '../media/service';
-import { organizations } from '../organizations/schema';
-import type { CourseCard, CourseLanguage, DurationUnit } from './course-card-dto';
+import { learningCategories } from '../learning-categories/tables';
+import { organizations } from '../organizations/tables';
+import { cardBasicsColumns, toCardBasics } from './card-basics';
+import type { CourseCard, DurationUnit } from './course-card-dto';
 import { localizedName } from './localized-name';
-import { courseEnrollees, courseLearningTypes, courseReviews, courses, courseTargetOrganizations, courseWishlist, learningTypes } from './schema';
+import { courseEnrollees, courseLearningTypes, courseReviews, courses, courseTargetOrganizations, courseWishlist, learningTypes } from './tables';
 
-export { CourseCardSchema, MoneySchema, type CourseCard, type Money } from './course-card-dto';
+export type { CourseCard } from './course-card-dto';
 
 /** Who looks at the cards: prices and reviews of this organization, flags of this member. */
 export interface CardViewer {
@@ -64,11 +64,7 @@ export async function loadCourseCards(db: Db, viewer: CardViewer, courseIds: rea
   const { userId } = viewer;
   const [rows, caller] = await Promise.all([
     db.select({
-      id: courses.id,
-      name: courses.name,
-      briefDescription: courses.briefDescription,
-      language: courses.language,
-      coverImageId: courses.coverImageId,
+      ...cardBasicsColumns(courses),
       categoryId: learningCategories.id,
       categoryNameEn: learningCategories.nameEn,
       categoryNameAr: learningCategories.nameAr,
@@ -98,11 +94,7 @@ export async function loadCourseCards(db: Db, viewer: CardViewer, courseIds: rea
   const cards = new Map<number, CourseCard>();
   for (const row of rows) {
     cards.set(row.id, {
-      id: row.id,
-      name: row.name,
-      briefDescription: row.briefDescription,
-      language: row.language as CourseLanguage,
-      coverImageUrl: row.coverImageId === null ? null : mediaContentUrl(row.coverImageId),
+      ...toCardBasics(row),
       category: row.categoryId === null ? null : {
         id: row.categoryId,
         name: localizedName(viewer.language, row.categoryNameEn ?? '', row.categoryNameAr ?? ''),

@@ -1,5 +1,8 @@
+import { requireMemberPermission, requireOrganizationPermission } from '../../core/authorize';
 import type { App, AppContext } from '../../core/context';
+import { routeScopes } from '../../core/route-scope';
 import type { Tenancy } from '../../core/tenancy';
+import { requireCatalogueRead, requireLearner } from './access';
 import { catalogueRoutes } from './catalogue/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { enrollmentRoutes } from './enrollment/routes';
@@ -9,16 +12,35 @@ import { reviewRoutes } from './reviews/routes';
 import { manageSpecializationRoutes } from './specializations/manage-routes';
 import { specializationRoutes } from './specializations/routes';
 
+/** The callers of the courses area, one scope each (docs/design/lms-api.md "Gates"). */
+export type LmsScopes = Record<'catalogueReaders' | 'learners' | 'activityHolders' | 'courseManagers' | 'specializationManagers', App>;
+
 /**
- * The courses area (docs/design/lms-api.md). Each feature folder registers its own routes here.
+ * The courses area (docs/design/lms-api.md). Each feature folder adds its routes to the scopes of their callers.
  */
-export function lmsRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
-  catalogueRoutes(app, ctx, tenancy);
-  manageRoutes(app, ctx, tenancy);
-  enrollmentRoutes(app, ctx, tenancy);
-  learnerRoutes(app, ctx, tenancy);
-  reviewRoutes(app, ctx, tenancy);
-  specializationRoutes(app, ctx, tenancy);
-  manageSpecializationRoutes(app, ctx, tenancy);
-  dashboardRoutes(app, ctx, tenancy);
+export async function lmsRoutes(app: App, ctx: AppContext, tenancy: Tenancy): Promise<void> {
+  const scopes = await routeScopes(app, tenancy, {
+    // Visitors where the organization allows anonymous course view (a member's bearer token is still read), members with course access.
+    catalogueReaders: { tenant: 'resolve', user: 'identify', guards: [requireCatalogueRead(ctx)] },
+    learners: { tenant: 'resolve', user: 'required', guards: [requireLearner(ctx)] },
+    // The member's activities (spec section 2: courses or events access); each kind shows to those who may read it.
+    activityHolders: { tenant: 'resolve', user: 'required', guards: [requireMemberPermission(ctx, 'access-courses', 'access-events')] },
+    // Instructors (their own courses) and administrators (every course of the organization): member and organization both need manage-courses.
+    courseManagers: {
+      tenant: 'resolve', user: 'required',
+      guards: [requireOrganizationPermission(ctx, 'manage-courses'), requireMemberPermission(ctx, 'manage-courses')],
+    },
+    specializationManagers: {
+      tenant: 'resolve', user: 'required',
+      guards: [requireOrganizationPermission(ctx, 'manage-specializations'), requireMemberPermission(ctx, 'manage-specializations')],
+    },
+  });
+  catalogueRoutes(scopes, ctx);
+  manageRoutes(scopes, ctx);
+  enrollmentRoutes(scopes, ctx);
+  learnerRoutes(scopes, ctx);
+  reviewRoutes(scopes, ctx);
+  specializationRoutes(scopes, ctx);
+  manageSpecializationRoutes(scopes, ctx);
+  dashboardRoutes(scopes, ctx);
 }

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, or, type SQL } from 'drizzle-orm';
-import { courses, courseTargetOrganizations, specializations } from './schema';
+import { courses, courseTargetOrganizations, specializations } from './tables';
 
 /** Course and event lists hide items that ended more than this long ago (spec section 9). */
 export const EXPIRED_HIDDEN_AFTER_MS = 30 * 24 * 60 * 60 * 1000;

@@ -5,33 +5,56 @@ import { Type } from '@sinclair/typebox';
 import { ERROR_CODES } from '@halaqa/contracts';
 import type { App, AppContext } from '../../core/context';
 import { AppError, badRequest, notFound } from '../../core/errors';
-import { bearerSecurity, errorResponses, IdSchema, TenantHeadersSchema } from '../../core/http-schemas';
+import { errorResponses, IdSchema } from '../../core/http-schemas';
+import { routeScopes } from '../../core/route-scope';
 import { tenantOf, userOf, type Tenancy } from '../../core/tenancy';
 import { findMedia, storeImage } from './service';
 import { IMAGE_MIME_TYPES, sniffImage } from './sniff-image';
 import { localMediaStorage } from './storage';
 
 /** Profile images: small enough to keep in memory while sniffing them. */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 const MediaParamsSchema = Type.Object({ mediaId: IdSchema });
 
-export function mediaRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
+export async function mediaRoutes(app: App, ctx: AppContext, tenancy: Tenancy): Promise<void> {
   const storage = localMediaStorage(ctx.mediaDir);
+  // By name: an <img> sends no token, and a stale one must not hide the picture.
+  const { byName } = await routeScopes(app, tenancy, { byName: { tenant: 'by-name', user: 'none' } });
+
+  byName.get('/media/:mediaId/content', {
+    schema: {
+      operationId: 'getMediaContent',
+      tags: ['media'],
+      summary: "The stored file, for members and visitors of the media's organization only (images are shown by <img>, which sends no token)",
+      params: MediaParamsSchema,
+      response: {
+        200: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary', description: 'The file, with its sniffed content type' }),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+  }, async (request, reply) => {
+    const row = await findMedia(ctx.db(), tenantOf(request).id, request.params.mediaId);
+    const file = row ? storage.locate(row.key) : null;
+    if (!row || !file) throw notFound(ERROR_CODES.NOT_FOUND, 'Media not found');
+    return reply
+      .type(row.mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'private, max-age=3600')
+      .send(createReadStream(file));
+  });
 
   // Multipart parsing only inside this scope: every other route keeps taking JSON alone.
-  void app.register(async (scope) => {
+  await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
-    const api = scope.withTypeProvider<TypeBoxTypeProvider>();
+    const { members } = await routeScopes(scope.withTypeProvider<TypeBoxTypeProvider>(), tenancy, { members: { tenant: 'resolve', user: 'required' } });
 
-    api.post('/media/upload', {
-      preHandler: [tenancy.resolveTenant, tenancy.requireUser],
+    members.post('/media/upload', {
       schema: {
         operationId: 'uploadMedia',
         tags: ['media'],
         summary: `Upload an image (multipart field "file"; PNG, JPEG or WebP told from its bytes; at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`,
-        security: bearerSecurity,
-        headers: TenantHeadersSchema,
         consumes: ['multipart/form-data'],
         response: {
           201: Type.Object({ id: Type.Integer(), url: Type.String({ description: 'GET it without a token from the same organization' }) }),
@@ -59,32 +82,6 @@ export function mediaRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
       });
       return reply.code(201).send(stored);
     });
-  });
-
-  app.get('/media/:mediaId/content', {
-    // By name: an <img> sends no token, and a stale one must not hide the picture.
-    preHandler: tenancy.resolveTenantByName,
-    schema: {
-      operationId: 'getMediaContent',
-      tags: ['media'],
-      summary: "The stored file, for members and visitors of the media's organization only (images are shown by <img>, which sends no token)",
-      headers: TenantHeadersSchema,
-      params: MediaParamsSchema,
-      response: {
-        200: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary', description: 'The file, with its sniffed content type' }),
-        ...errorResponses(400, 401, 403, 404),
-      },
-    },
-  }, async (request, reply) => {
-    const row = await findMedia(ctx.db(), tenantOf(request).id, request.params.mediaId);
-    const file = row ? storage.locate(row.key) : null;
-    if (!row || !file) throw notFound(ERROR_CODES.NOT_FOUND, 'Media not found');
-    return reply
-      .type(row.mime)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .header('cache-control', 'private, max-age=3600')
-      .send(createReadStream(file));
   });
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/types';
-import { media } from './schema';
+import { media } from './tables';
 import type { ImageMime } from './sniff-image';
 import type { MediaStorage } from './storage';
 

@@ -19,7 +19,7 @@ const FontFamilySchema = Type.Object({
   styles: Type.Array(Type.Object({ weight: Type.Integer(), url: Type.String() })),
 });
 
-export const OrganizationFlagsSchema = Type.Object({
+const OrganizationFlagsSchema = Type.Object({
   selfEnrollmentEnabled: Type.Boolean(),
   selfRegistrationEnabled: Type.Boolean(),
   marketplaceEnabled: Type.Boolean(),
@@ -46,11 +46,13 @@ export const OrganizationProfileSchema = Type.Object({
   flags: OrganizationFlagsSchema,
 });
 
+/** @public Compile-time check, never imported: fails to compile if the wire schema drifts from the shared contract. */
 export type ProfileContractCheck = Assert<Same<Static<typeof OrganizationProfileSchema>, OrganizationProfile>>;
+/** @public Compile-time check, never imported: fails to compile if the wire schema drifts from the shared contract. */
 export type FlagsContractCheck = Assert<Same<Static<typeof OrganizationFlagsSchema>, OrganizationFlags>>;
 
 /** A configuration value: booleans, strings, or objects such as `{domain, strategy}`. */
-export const ConfigValueSchema = Type.Union([
+const ConfigValueSchema = Type.Union([
   Type.Boolean(),
   Type.String(),
   Type.Number(),

@@ -2,12 +2,16 @@ import { Type } from '@sinclair/typebox';
 import { ERROR_CODES } from '@halaqa/contracts';
 import type { App, AppContext } from '../../core/context';
 import { notFound } from '../../core/errors';
-import { errorResponses, TenantHeadersSchema } from '../../core/http-schemas';
+import { errorResponses } from '../../core/http-schemas';
+import { routeScopes } from '../../core/route-scope';
 import { tenantOf, type Tenancy } from '../../core/tenancy';
 import { CustomConfigParamsSchema, CustomConfigSchema, OrganizationProfileSchema, OrganizationSummarySchema, PrefixParamsSchema } from './dto';
 import { configValue, listOrganizations, profileByPrefix } from './service';
 
-export function organizationRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
+export async function organizationRoutes(app: App, ctx: AppContext, tenancy: Tenancy): Promise<void> {
+  const { anyone } = await routeScopes(app, tenancy, { anyone: { tenant: 'resolve', user: 'none' } });
+
+  // No tenant: these name the organization they describe, or describe every one.
   app.get('/organizations-dashboard', {
     schema: {
       operationId: 'listOrganizations',
@@ -31,13 +35,11 @@ export function organizationRoutes(app: App, ctx: AppContext, tenancy: Tenancy):
     return profile;
   });
 
-  app.get('/organizations-dashboard/custom-configs/:organizationId/:key', {
-    preHandler: tenancy.resolveTenant,
+  anyone.get('/organizations-dashboard/custom-configs/:organizationId/:key', {
     schema: {
       operationId: 'getOrganizationConfig',
       tags: ['organization'],
       summary: "One configuration value of the request's organization",
-      headers: TenantHeadersSchema,
       params: CustomConfigParamsSchema,
       response: { 200: CustomConfigSchema, ...errorResponses(400, 401, 403, 404) },
     },

@@ -4,16 +4,19 @@ import type { Db } from '../../core/db/types';
 import { terminologyOf } from '../terminology/service';
 import type { ConfigValue, OrganizationSummary } from './dto';
 import { flagsFromConfig } from './flags';
-import { fontFamilies, fontStyles, organizationColors, organizationConfigs, organizationFonts, organizations } from './schema';
+import { fontFamilies, fontStyles, organizationColors, organizationConfigs, organizationFonts, organizations } from './tables';
+
+/** The columns of an OrganizationSummary, for every query that answers summaries. */
+export const organizationSummaryColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  nameArabic: organizations.nameArabic,
+  domainPrefix: organizations.domainPrefix,
+  logoUrl: organizations.logoUrl,
+};
 
 export async function listOrganizations(db: Db): Promise<OrganizationSummary[]> {
-  return db.select({
-    id: organizations.id,
-    name: organizations.name,
-    nameArabic: organizations.nameArabic,
-    domainPrefix: organizations.domainPrefix,
-    logoUrl: organizations.logoUrl,
-  }).from(organizations).orderBy(asc(organizations.id));
+  return db.select(organizationSummaryColumns).from(organizations).orderBy(asc(organizations.id));
 }
 
 export async function profileByPrefix(db: Db, prefix: string): Promise<OrganizationProfile | null> {

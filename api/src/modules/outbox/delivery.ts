@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../core/db/types';
-import { outboxMessages } from './schema';
+import { outboxMessages } from './tables';
 
 /** Sends one email; throws when the server refuses it. */
 export interface EmailTransport {
@@ -9,7 +9,7 @@ export interface EmailTransport {
 }
 
 /** Sends one SMS; throws when the provider refuses it. No provider ships with Halaqa. */
-export interface SmsSender {
+interface SmsSender {
   send(message: { to: string; text: string }): Promise<void>;
 }
 
@@ -30,7 +30,7 @@ export interface DeliveryOverrides {
   sms?: SmsSender | null;
 }
 
-export const DEFAULT_MAIL_FROM = 'Halaqa <no-reply@halaqa.local>';
+const DEFAULT_MAIL_FROM = 'Halaqa <no-reply@halaqa.local>';
 
 /** SMTP through nodemailer when SMTP_URL is set (sender MAIL_FROM); otherwise the outbox only. */
 export function createDelivery(env: NodeJS.ProcessEnv = process.env, overrides: DeliveryOverrides = {}): Delivery {

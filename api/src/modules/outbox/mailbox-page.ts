@@ -1,14 +1,14 @@
 import type { OutboxEntry } from './mailbox-query';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
 // Links become anchors and 6-digit codes are highlighted; everything else is escaped text.
 const TOKEN = /(https?:\/\/[^\s<>"']+)|(\b\d{6}\b)/g;
 
-export function renderBody(body: string): string {
+function renderBody(body: string): string {
   let out = '';
   let last = 0;
   for (const match of body.matchAll(TOKEN)) {

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/types';
-import { organizations } from '../organizations/schema';
-import { outboxMessages } from './schema';
+import { organizations } from '../organizations/tables';
+import { outboxMessages } from './tables';
 
 export interface OutboxEntry {
   id: number;
@@ -20,7 +20,7 @@ export interface OutboxEntry {
   error: string | null;
 }
 
-export const MAILBOX_LIMIT = 200;
+const MAILBOX_LIMIT = 200;
 
 /** Newest first, every organization; emails are stored lower-cased so the filter is too. */
 export async function listOutbox(db: Db, recipient: string | null): Promise<OutboxEntry[]> {

@@ -1,8 +1,8 @@
 import type { Language } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
-import { outboxMessages } from './schema';
+import { outboxMessages } from './tables';
 
-export type OutboxChannel = 'email' | 'sms';
+type OutboxChannel = 'email' | 'sms';
 
 export interface OutboxMessageInput {
   organizationId: number;

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PermissionContextId, PermissionDefinition } from '@halaqa/permissions';
 import type { Db } from '../../core/db/types';
-import { permissionCategories, permissionPrerequisites, permissions } from './schema';
+import { permissionCategories, permissionPrerequisites, permissions } from './tables';
 
 export interface StoredPermission extends PermissionDefinition {
   id: number;

@@ -5,18 +5,18 @@ import type { Assert } from '../../core/type-checks';
 
 const Slug = Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' });
 
-export const ContextIdSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5)], {
+const ContextIdSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5)], {
   description: '1 global, 2 user, 3 organization, 4 organization member, 5 other',
 });
 
-export const PermissionDefinitionSchema = Type.Object({
+const PermissionDefinitionSchema = Type.Object({
   slug: Type.String(),
   contextId: ContextIdSchema,
   prerequisites: Type.Array(Type.String()),
   isHidden: Type.Boolean(),
   category: Type.String({ description: 'Category slug' }),
 });
-// What the API serves is what shared/permissions checks with (the shell feeds it straight in).
+/** @public Compile-time check, never imported: what the API serves is what shared/permissions checks with (the shell feeds it straight in). */
 export type PermissionDefinitionContractCheck = Assert<Static<typeof PermissionDefinitionSchema> extends PermissionDefinition ? true : false>;
 
 export const PermissionsSystemSchema = Type.Object({
@@ -29,7 +29,7 @@ export type PermissionsSystem = Static<typeof PermissionsSystemSchema>;
 export const NamedSchema = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), nameAr: Type.String() });
 export type Named = Static<typeof NamedSchema>;
 
-export const PermissionSchema = Type.Object({
+const PermissionSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
   contextId: ContextIdSchema,
@@ -38,7 +38,6 @@ export const PermissionSchema = Type.Object({
   isHidden: Type.Boolean(),
   prerequisites: Type.Array(Type.String()),
 });
-export type Permission = Static<typeof PermissionSchema>;
 
 export const PermissionPageSchema = Type.Object({ count: Type.Integer(), data: Type.Array(PermissionSchema) });
 export type PermissionPage = Static<typeof PermissionPageSchema>;

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/types';
-import { organizations } from '../organizations/schema';
-import { users } from '../users/schema';
-import { permissions, permissionSetPermissions, permissionSets } from './schema';
+import { organizations } from '../organizations/tables';
+import { users } from '../users/tables';
+import { permissions, permissionSetPermissions, permissionSets } from './tables';
 
 export interface HeldPermissions {
   /** Slugs of the organization's own set. */

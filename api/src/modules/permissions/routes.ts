@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import { permissionsOf, requireAdministrator } from '../../core/authorize';
 import type { App, AppContext } from '../../core/context';
-import { bearerSecurity, errorResponses, TenantHeadersSchema } from '../../core/http-schemas';
+import { errorResponses } from '../../core/http-schemas';
+import { routeScopes } from '../../core/route-scope';
 import { tenantOf, type Tenancy } from '../../core/tenancy';
 import { catalogueOf } from './catalogue-store';
 import {
@@ -11,19 +11,21 @@ import {
 } from './dto';
 import { getSet, listCategories, listContexts, listPermissions, listSets, updateSet } from './service';
 
-export function permissionRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
-  // Visitors ask too: with a token the caller must be a live user (a forced reset still may), without one they are anonymous.
-  const userIfSignedIn: preHandlerAsyncHookHandler = async function userIfSignedIn(request, reply) {
-    if (request.accessToken) await tenancy.requireUserAllowingReset.call(this, request, reply);
-  };
+const tags = ['permissions'];
 
-  app.get('/permissions-system', {
-    preHandler: [tenancy.resolveTenant, userIfSignedIn],
+export async function permissionRoutes(app: App, ctx: AppContext, tenancy: Tenancy): Promise<void> {
+  const { visitorsOrMembers, administrators } = await routeScopes(app, tenancy, {
+    // Visitors ask too: with a token the caller must be a live user (a forced reset still may), without one they are anonymous.
+    visitorsOrMembers: { tenant: 'resolve', user: 'identify-allowing-reset' },
+    // Permissions admin (spec section 7): administrators holding manage-members.
+    administrators: { tenant: 'resolve', user: 'required', guards: [requireAdministrator(ctx)] },
+  });
+
+  visitorsOrMembers.get('/permissions-system', {
     schema: {
       operationId: 'getPermissionsSystem',
-      tags: ['permissions'],
+      tags,
       summary: "The permission catalogue, the organization's permissions and the caller's (none for visitors)",
-      headers: TenantHeadersSchema,
       response: { 200: PermissionsSystemSchema, ...errorResponses(401, 403, 404) },
     },
   }, async (request) => {
@@ -35,67 +37,57 @@ export function permissionRoutes(app: App, ctx: AppContext, tenancy: Tenancy): v
     };
   });
 
-  // Permissions admin (spec section 7): administrators holding manage-members.
-  const admin = [tenancy.resolveTenant, tenancy.requireUser, requireAdministrator(ctx)];
-  const adminSchema = { tags: ['permissions'], security: bearerSecurity, headers: TenantHeadersSchema };
-
-  app.get('/permission-contexts', {
-    preHandler: admin,
+  administrators.get('/permission-contexts', {
     schema: {
-      ...adminSchema,
       operationId: 'listPermissionContexts',
+      tags,
       summary: 'Permission contexts: 1 global, 2 user, 3 organization, 4 organization member, 5 other',
       response: { 200: Type.Array(NamedSchema), ...errorResponses(401, 403, 404) },
     },
   }, async () => listContexts(ctx.db()));
 
-  app.get('/permission-categories', {
-    preHandler: admin,
+  administrators.get('/permission-categories', {
     schema: {
-      ...adminSchema,
       operationId: 'listPermissionCategories',
+      tags,
       summary: 'Permission categories',
       response: { 200: Type.Array(NamedSchema), ...errorResponses(401, 403, 404) },
     },
   }, async () => listCategories(ctx.db()));
 
-  app.get('/permissions', {
-    preHandler: admin,
+  administrators.get('/permissions', {
     schema: {
-      ...adminSchema,
       operationId: 'listPermissions',
+      tags,
       summary: 'The permissions administrators can put in a set (hidden ones left out)',
       querystring: ListPermissionsQuerySchema,
       response: { 200: PermissionPageSchema, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request) => listPermissions(ctx.db(), request.query));
 
-  app.get('/permission-sets', {
-    preHandler: admin,
+  administrators.get('/permission-sets', {
     schema: {
-      ...adminSchema,
       operationId: 'listPermissionSets',
+      tags,
       summary: "The organization's permission sets with their permissions",
       response: { 200: Type.Array(PermissionSetSchema), ...errorResponses(401, 403, 404) },
     },
   }, async (request) => listSets(ctx.db(), tenantOf(request).id));
 
-  app.get('/permission-sets/:id', {
-    preHandler: admin,
+  administrators.get('/permission-sets/:id', {
     schema: {
-      ...adminSchema,
       operationId: 'getPermissionSet',
+      tags,
       summary: 'One permission set of the organization',
       params: PermissionSetParamsSchema,
       response: { 200: PermissionSetSchema, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request) => getSet(ctx.db(), tenantOf(request).id, request.params.id));
 
-  app.patch('/permission-sets/:id', {
-    preHandler: admin,
+  administrators.patch('/permission-sets/:id', {
     schema: {
-      ...adminSchema,
       operationId: 'updatePermissionSet',
+      tags,
       summary: 'Rename a set or replace its permissions (409 perm-002 for a predefined set)',
       params: PermissionSetParamsSchema,
       body: UpdatePermissionSetBodySchema,

@@ -6,18 +6,18 @@ import {
 } from '@halaqa/permissions';
 import type { Db } from '../../core/db/types';
 import type { AccountSeed, SeedPermissionSet } from '../../seed/accounts';
-import { organizations } from '../organizations/schema';
-import { users } from '../users/schema';
+import { organizations } from '../organizations/tables';
+import { users } from '../users/tables';
 import {
   permissionCategories, permissionContexts, permissionPrerequisites, permissions, permissionSetPermissions, permissionSets,
-} from './schema';
+} from './tables';
 
 /**
  * What each seeded organization has. demo has everything; nour has no social
  * platform (mfe-social is off there) and no self-registration, and so no
  * social manage permissions to hand out either.
  */
-export const ORGANIZATION_PERMISSIONS: Readonly<Record<string, readonly PermissionSlug[]>> = {
+const ORGANIZATION_PERMISSIONS: Readonly<Record<string, readonly PermissionSlug[]>> = {
   demo: ['organization-everything'],
   nour: [
     'organization-enabled', 'organization-lms', 'organization-coaching', 'organization-learning-path',
@@ -40,7 +40,7 @@ interface SetSeed {
 }
 
 /** The predefined, locked member sets of every organization (keys match SeedPermissionSet). */
-export const PREDEFINED_MEMBER_SETS: Readonly<Record<SeedPermissionSet, SetSeed>> = {
+const PREDEFINED_MEMBER_SETS: Readonly<Record<SeedPermissionSet, SetSeed>> = {
   administrator: {
     name: 'Administrator', nameAr: 'مسؤول',
     // Everything a member can do, and every manage permission the organization has.

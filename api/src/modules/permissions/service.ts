@@ -5,7 +5,7 @@ import type { Db } from '../../core/db/types';
 import { AppError, badRequest, notFound } from '../../core/errors';
 import { catalogueOf } from './catalogue-store';
 import type { ListPermissionsQuery, Named, PermissionPage, PermissionSet, UpdatePermissionSetBody } from './dto';
-import { permissionCategories, permissionContexts, permissions, permissionSetPermissions, permissionSets } from './schema';
+import { permissionCategories, permissionContexts, permissions, permissionSetPermissions, permissionSets } from './tables';
 
 export async function listContexts(db: Db): Promise<Named[]> {
   return db.select().from(permissionContexts).orderBy(asc(permissionContexts.id));

@@ -1,5 +1,6 @@
 import type { App, AppContext } from '../../core/context';
-import { bearerSecurity, errorResponses, TenantHeadersSchema } from '../../core/http-schemas';
+import { errorResponses } from '../../core/http-schemas';
+import { routeScopes } from '../../core/route-scope';
 import { userOf, type Tenancy } from '../../core/tenancy';
 import { CurrentUserSchema } from '../auth/dto';
 import { currentUser } from '../auth/current-user';
@@ -7,15 +8,14 @@ import { notFound } from '../../core/errors';
 import { SendPhoneCodeAnswerSchema, SendPhoneCodeBodySchema, VerifyPhoneBodySchema } from './dto';
 import { sendPhoneCode, verifyPhone } from './service';
 
-export function phoneVerificationRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
-  app.post('/phone-verification/send', {
-    preHandler: [tenancy.resolveTenant, tenancy.requireUser],
+export async function phoneVerificationRoutes(app: App, ctx: AppContext, tenancy: Tenancy): Promise<void> {
+  const { members } = await routeScopes(app, tenancy, { members: { tenant: 'resolve', user: 'required' } });
+
+  members.post('/phone-verification/send', {
     schema: {
       operationId: 'sendPhoneCode',
       tags: ['users'],
       summary: 'Text a 6-digit code (10 minutes) to the number the member wants to verify',
-      security: bearerSecurity,
-      headers: TenantHeadersSchema,
       body: SendPhoneCodeBodySchema,
       response: { 200: SendPhoneCodeAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
     },
@@ -24,14 +24,11 @@ export function phoneVerificationRoutes(app: App, ctx: AppContext, tenancy: Tena
     return sendPhoneCode(ctx.db(), { organizationId: user.organizationId, userId: user.id }, request.body.phoneNumber, ctx.now());
   });
 
-  app.post('/phone-verification/verify', {
-    preHandler: [tenancy.resolveTenant, tenancy.requireUser],
+  members.post('/phone-verification/verify', {
     schema: {
       operationId: 'verifyPhone',
       tags: ['users'],
       summary: "Prove the number with the texted code; it becomes the member's verified phone",
-      security: bearerSecurity,
-      headers: TenantHeadersSchema,
       body: VerifyPhoneBodySchema,
       response: { 200: CurrentUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },

@@ -3,12 +3,12 @@ import { ERROR_CODES } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
 import { AppError, notFound } from '../../core/errors';
 import { assertCodeSendAllowed } from '../auth/code-send-limit';
-import { phoneVerifications } from '../auth/schema';
+import { phoneVerifications } from '../auth/tables';
 import { queueMessage } from '../outbox/service';
 import { phoneCodeMessage } from '../users/messages';
 import { checkDigitCode, CODE_LIFETIME_MS, issueDigitCode, useCode } from '../users/one-time-codes';
 import { recipientOf } from '../users/recipient';
-import { users } from '../users/schema';
+import { users } from '../users/tables';
 import { violatedUniqueConstraint } from '../registration/unique-violation';
 import { normalizePhoneNumber } from './normalize-phone';
 

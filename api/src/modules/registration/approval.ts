@@ -8,7 +8,7 @@
  *   domain) are trusted and approved at once.
  * A malformed value counts as `off`, the spec's default.
  */
-export type ApprovalStrategy = 'off' | 'automatic' | 'manual';
+type ApprovalStrategy = 'off' | 'automatic' | 'manual';
 
 export interface ApprovalConfig {
   strategy: ApprovalStrategy;

@@ -1,33 +1,18 @@
-import { Type } from '@sinclair/typebox';
 import type { App, AppContext } from '../../core/context';
-import { errorResponses, TenantHeadersSchema } from '../../core/http-schemas';
-import { tenantOf, type Tenancy } from '../../core/tenancy';
-import { RegistrationFieldSchema } from './dto';
-import { registerRoutes } from './register-routes';
-import { listRegistrationFields, registrationFieldOrder } from './service';
+import { routeScopes } from '../../core/route-scope';
+import type { Tenancy } from '../../core/tenancy';
+import { registrationFormRoutes } from './form-routes';
+import { signUpRoutes } from './sign-up-routes';
 
-export function registrationRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
-  app.get('/registration', {
-    preHandler: tenancy.resolveTenant,
-    schema: {
-      operationId: 'listRegistrationFields',
-      tags: ['organization'],
-      summary: "Fields of the tenant's registration form, in display order",
-      headers: TenantHeadersSchema,
-      response: { 200: Type.Array(RegistrationFieldSchema), ...errorResponses(401, 403, 404) },
-    },
-  }, async (request) => listRegistrationFields(ctx.db(), tenantOf(request).id));
+export type RegistrationScopes = Record<'anyone' | 'byName', App>;
 
-  app.get('/registration/sort', {
-    preHandler: tenancy.resolveTenant,
-    schema: {
-      operationId: 'getRegistrationFieldOrder',
-      tags: ['organization'],
-      summary: 'Registration field ids in display order',
-      headers: TenantHeadersSchema,
-      response: { 200: Type.Array(Type.Integer()), ...errorResponses(401, 403, 404) },
-    },
-  }, async (request) => registrationFieldOrder(ctx.db(), tenantOf(request).id));
-
-  registerRoutes(app, ctx, tenancy);
+/** The registration module: the form anyone may read, and signing up with it. */
+export async function registrationRoutes(app: App, ctx: AppContext, tenancy: Tenancy): Promise<void> {
+  const scopes = await routeScopes(app, tenancy, {
+    anyone: { tenant: 'resolve', user: 'none' },
+    // Signing up ignores any bearer token, as signing in does.
+    byName: { tenant: 'by-name', user: 'none' },
+  });
+  registrationFormRoutes(scopes, ctx);
+  signUpRoutes(scopes, ctx);
 }

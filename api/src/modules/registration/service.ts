@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/types';
 import type { RegistrationField } from './dto';
-import { registrationFieldModifiers, registrationFields } from './schema';
+import { registrationFieldModifiers, registrationFields } from './tables';
 
 const order = [asc(registrationFields.sortOrder), asc(registrationFields.id)];
 

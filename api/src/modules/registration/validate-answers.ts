@@ -4,7 +4,7 @@ import { normalizePhoneNumber } from '../phone-verification/normalize-phone';
 import type { RegistrationField } from './dto';
 
 /** Limits of a text answer. */
-export const TEXT_ANSWER_MAX = 200;
+const TEXT_ANSWER_MAX = 200;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export interface ValidAnswer {

@@ -3,7 +3,7 @@ import { TERM_SLUGS, type Terminology } from '@halaqa/contracts';
 import { LanguageSchema, StringEnum } from '../../core/http-schemas';
 import type { Assert, Same } from '../../core/type-checks';
 
-export const TermWordSchema = Type.Object({ singular: Type.String(), plural: Type.String() });
+const TermWordSchema = Type.Object({ singular: Type.String(), plural: Type.String() });
 const LanguageWordsSchema = Type.Object({ en: TermWordSchema, ar: TermWordSchema });
 
 /** Resolved words of every term slug (OrganizationProfile.terminology). */
@@ -23,5 +23,5 @@ export const TerminologyItemSchema = Type.Object({
 });
 export type TerminologyItem = Static<typeof TerminologyItemSchema>;
 
-// Fails to compile if the wire schema drifts from the shared contract.
+/** @public Compile-time check, never imported: fails to compile if the wire schema drifts from the shared contract. */
 export type TerminologyContractCheck = Assert<Same<Static<typeof TerminologySchema>, Terminology>>;

@@ -3,7 +3,7 @@ import { isLanguage, TERM_SLUGS, type Terminology, type TermSlug } from '@halaqa
 import type { Db } from '../../core/db/types';
 import { DEFAULT_TERMS } from './defaults';
 import type { TerminologyItem } from './dto';
-import { organizationTerms, terms } from './schema';
+import { organizationTerms, terms } from './tables';
 
 type TermRow = typeof terms.$inferSelect;
 type OrganizationTermRow = Pick<typeof organizationTerms.$inferSelect, 'termSlug' | 'language' | 'singular' | 'plural'>;

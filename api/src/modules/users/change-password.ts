@@ -4,7 +4,7 @@ import type { Db } from '../../core/db/types';
 import { AppError, notFound } from '../../core/errors';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import { revokeAllSessions } from '../auth/sessions';
-import { users } from './schema';
+import { users } from './tables';
 
 /** The pwd-001 refusal, naming the rules the password breaks (the form shows the same rules live). */
 export function weakPasswordError(password: string): AppError {

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../core/errors';
 import { mailAccountLink } from './account-links';
 import { consumeLinkToken } from './one-time-codes';
 import { recipientOf } from './recipient';
-import { users } from './schema';
+import { users } from './tables';
 
 export const invalidCode = () => new AppError(400, ERROR_CODES.INVALID_CODE, 'The link is invalid or has expired');
 

@@ -15,7 +15,7 @@ export interface MessageContext {
   organizationName: string;
 }
 
-export interface RenderedMessage {
+interface RenderedMessage {
   subject: string | null;
   body: string;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/types';
-import { oneTimeCodes } from '../auth/schema';
+import { oneTimeCodes } from '../auth/tables';
 import { randomToken, sameHash, sha256, sixDigitCode } from '../auth/secrets';
 
 /**
@@ -20,7 +20,7 @@ export const CODE_LIFETIME_MS = {
 } as const;
 
 /** A digit code dies after this many wrong tries. */
-export const MAX_WRONG_TRIES = 5;
+const MAX_WRONG_TRIES = 5;
 
 export interface CodeOwner {
   organizationId: number;

@@ -4,18 +4,18 @@ import type { Tenant } from '../../core/context';
 import type { Db } from '../../core/db/types';
 import { AppError, notFound } from '../../core/errors';
 import { hashPassword } from '../../core/passwords';
-import { loginAttempts } from '../auth/schema';
+import { loginAttempts } from '../auth/tables';
 import { revokeAllSessions } from '../auth/sessions';
 import { mailAccountLink } from './account-links';
 import { weakPasswordError } from './change-password';
 import { invalidCode } from './email-verification';
 import { consumeLinkToken } from './one-time-codes';
 import { recipientOf } from './recipient';
-import { users } from './schema';
+import { users } from './tables';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Reset requests per email address and organization per hour, known account or not (so the 429 tells nothing). */
-export const MAX_RESET_REQUESTS_PER_HOUR = 5;
+const MAX_RESET_REQUESTS_PER_HOUR = 5;
 
 /**
  * POST reset-password/{prefix}: always 202 for a well-formed request, so

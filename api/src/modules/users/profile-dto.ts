@@ -103,6 +103,5 @@ export type PatchUserBody = Static<typeof PatchUserBodySchema>;
 
 
 export const ChangePasswordBodySchema = Type.Object({ oldPassword: PasswordInputSchema, newPassword: PasswordInputSchema }, { additionalProperties: false });
-export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 
 export const MessageSchema = Type.Object({ message: Type.String() });

@@ -2,11 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, isLanguage } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
 import { badRequest, notFound } from '../../core/errors';
-import { phoneVerifications } from '../auth/schema';
+import { phoneVerifications } from '../auth/tables';
 import { profileImageUrlOf } from '../auth/profile-image';
 import { isOwnImage } from '../media/service';
 import type { PatchUserBody, UserProfile } from './profile-dto';
-import { userExtraFields, userInterestedCategories, users } from './schema';
+import { userExtraFields, userInterestedCategories, users } from './tables';
 
 export interface Member {
   organizationId: number;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { isLanguage, type Language } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
-import { organizations } from '../organizations/schema';
+import { organizations } from '../organizations/tables';
 import type { MessageContext } from './messages';
-import { users } from './schema';
+import { users } from './tables';
 
 export interface Recipient extends MessageContext {
   userId: number;

@@ -1,9 +1,9 @@
 import type { CourseLanguage } from '@halaqa/contracts';
 import {
   courseEnrollees, courseReviews, courses, courseTargetOrganizations,
-} from '../../modules/lms/schema';
+} from '../../modules/lms/tables';
 import { EXPIRED_HIDDEN_AFTER_MS } from '../../modules/lms/visibility';
-import type { users } from '../../modules/users/schema';
+import type { users } from '../../modules/users/tables';
 import { seededRandom, weightedSampler, zipfWeights, type Random } from './random';
 import { AUDIENCES, CITIES, FIRST_NAMES, FORMATS, LAST_NAMES, LEVELS, REVIEW_TEXTS, TOPICS, type Pair } from './words';
 
@@ -37,7 +37,7 @@ type EnrollmentRow = Omit<typeof courseEnrollees.$inferInsert, 'id' | 'organizat
 type ReviewRow = Omit<typeof courseReviews.$inferInsert, 'id' | 'organizationId' | 'courseId' | 'userId'>;
 
 /** Rows refer to each other by index into `courses` and `members`; the writer turns indexes into ids. */
-export interface PlannedCourse {
+interface PlannedCourse {
   row: CourseRow;
   target: TargetRow;
   learningTypeIds: number[];
@@ -47,10 +47,10 @@ export interface PlannedCourse {
   /** In the catalogue of the organization (docs/design/lms-api.md "Visibility"). */
   isListed: boolean;
 }
-export interface PlannedMember { row: MemberRow; isInstructor: boolean }
-export interface PlannedEnrollment { course: number; member: number; row: EnrollmentRow }
-export interface PlannedReview { course: number; member: number; row: ReviewRow }
-export interface PlannedWish { course: number; member: number; createdAt: Date }
+interface PlannedMember { row: MemberRow; isInstructor: boolean }
+interface PlannedEnrollment { course: number; member: number; row: EnrollmentRow }
+interface PlannedReview { course: number; member: number; row: ReviewRow }
+interface PlannedWish { course: number; member: number; createdAt: Date }
 
 export interface CataloguePlan {
   courses: PlannedCourse[];

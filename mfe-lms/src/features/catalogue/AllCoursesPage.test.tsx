@@ -4,7 +4,7 @@ import { organizationFixture } from '@halaqa/contracts/src/testing/organization-
 import { STORAGE_KEYS } from '@halaqa/session';
 import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
 import { renderPage, resetPageState } from '../../testing/render-page';
-import { coursePageFixture, filterOptionsFixture } from './testing/course-fixtures';
+import { coursePageFixture, filterOptionsFixture } from './testing/catalogue-fixtures';
 
 const searches = () => requestsTo('GET', 'courses/search');
 const lastSearch = () => Object.fromEntries(searches().at(-1)!.query);

@@ -5,20 +5,13 @@ import { organizationFixture } from '@halaqa/contracts/src/testing/organization-
 import { queryClient } from '@halaqa/mfe-runtime';
 import { STORAGE_KEYS } from '@halaqa/session';
 import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
+import type { EnrollmentState } from '../../overview-ui/EnrollmentBox';
 import { renderPage, resetPageState } from '../../testing/render-page';
-import type { EnrollmentState } from '../catalogue/api/types';
-import { courseOverviewFixture, reviewPageFixture } from '../catalogue/testing/course-fixtures';
+import { answerCourse } from './testing/answer-course';
+import { reviewPageFixture } from './testing/overview-fixtures';
 
 const PATH = '/lms/courses/11/overview';
 const where = () => screen.getByTestId('where').textContent;
-
-function answerCourse(overrides: Parameters<typeof courseOverviewFixture>[0] = {}, reviews = 0) {
-  answer('GET', 'courses/11', { status: 200, body: courseOverviewFixture(overrides) });
-  answer('GET', 'courses/11/reviews', (request) => {
-    const skip = Number(request.query.get('skip'));
-    return { status: 200, body: reviewPageFixture(reviews, Math.max(0, Math.min(5, reviews - skip)), skip + 1) };
-  });
-}
 
 afterEach(async () => {
   expect(unhandled).toEqual([]);

@@ -4,21 +4,18 @@ import type { PageProps } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
 import { useSession } from '@halaqa/session';
 import { Button } from '@halaqa/ui';
-import type { CourseOverview } from '../catalogue/api/types';
-import { PageFrame } from '../lms-tabs/LmsTabs';
-import { useCourseOverview, useMyReview } from './api/overview-queries';
+import { lmsPaths } from '../../definition';
+import { EnrollmentBox } from '../../overview-ui/EnrollmentBox';
+import { OverviewColumns } from '../../overview-ui/overview-layout';
+import { useMyReview } from './api/overview-queries';
+import type { CourseOverview } from './api/types';
 import { useEnrollInCourse } from './api/use-enroll-in-course';
+import { CourseByRoute } from './components/CourseByRoute';
 import { CourseHeader } from './components/CourseHeader';
-import { CourseLoadFailure } from './components/CourseLoadFailure';
-import { CourseNotFound } from './components/CourseNotFound';
-import { EnrollmentBox } from './components/EnrollmentBox';
 import { InstructorList } from './components/InstructorList';
-import { OverviewColumns } from './components/overview-layout';
-import { OverviewSkeleton } from './components/OverviewSkeleton';
 import { SyllabusOutline } from './components/SyllabusOutline';
 import { WishlistToggle } from './components/WishlistToggle';
 import { ReviewsSection } from './reviews/ReviewsSection';
-import { routeIdOf } from './route-id';
 
 export const OVERVIEW_REVIEWS_PAGE_SIZE = 5;
 
@@ -29,15 +26,7 @@ const Block = styled.section`
 
 /** /lms/courses/{courseId}/overview (public): what the course is, and enrolling in it. */
 export function CourseOverviewPage({ params }: PageProps) {
-  const courseId = routeIdOf(params.courseId);
-  return <PageFrame>{courseId === null ? <CourseNotFound /> : <Overview courseId={courseId} />}</PageFrame>;
-}
-
-function Overview({ courseId }: { courseId: number }) {
-  const overview = useCourseOverview(courseId);
-  if (overview.isPending) return <OverviewSkeleton />;
-  if (overview.isError) return <CourseLoadFailure error={overview.error} onRetry={() => void overview.refetch()} />;
-  return <OverviewContent course={overview.data} />;
+  return <CourseByRoute courseId={params.courseId}>{(course) => <OverviewContent course={course} />}</CourseByRoute>;
 }
 
 function OverviewContent({ course }: { course: CourseOverview }) {
@@ -57,7 +46,7 @@ function OverviewContent({ course }: { course: CourseOverview }) {
             item={course}
             dates={course}
             enroll={{ run: () => enroll.mutate(), isPending: enroll.isPending, error: enroll.error }}
-            enrolledAction={<Button as={Link} to={`/lms/courses/${course.id}`} data-testid="go-to-course">{t('enrollment.goTo')}</Button>}
+            enrolledAction={<Button as={Link} to={lmsPaths.courseContent(course.id)} data-testid="go-to-course">{t('enrollment.goTo')}</Button>}
           />
         </aside>
         <div>
@@ -90,7 +79,7 @@ function OverviewContent({ course }: { course: CourseOverview }) {
             <Block aria-labelledby="specializations-title">
               <h2 id="specializations-title">{t('overview.inSpecializations')}</h2>
               <ul className="links">
-                {course.specializations.map((s) => <li key={s.id}><Link to={`/lms/specializations/${s.id}/overview`}>{s.name}</Link></li>)}
+                {course.specializations.map((s) => <li key={s.id}><Link to={lmsPaths.specializationOverview(s.id)}>{s.name}</Link></li>)}
               </ul>
             </Block>
           )}
@@ -99,7 +88,7 @@ function OverviewContent({ course }: { course: CourseOverview }) {
             pageSize={OVERVIEW_REVIEWS_PAGE_SIZE}
             title={t('reviews.title')}
             action={enrolled ? (
-              <Button as={Link} to={`/lms/courses/${course.id}/review`} $variant="ghost" data-testid="write-review">
+              <Button as={Link} to={lmsPaths.courseReview(course.id)} $variant="ghost" data-testid="write-review">
                 {myReview.data ? t('reviews.edit') : t('reviews.write')}
               </Button>
             ) : null}

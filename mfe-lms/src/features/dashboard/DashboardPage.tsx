@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { isLanguage } from '@halaqa/contracts';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, usePageLanguage } from '@halaqa/i18n';
 import { displayName, useCurrentUser } from '@halaqa/session';
 import { ActivitiesPreview } from './activities/ActivitiesPreview';
 import { CalendarBlock } from './calendar/CalendarBlock';
@@ -26,9 +25,9 @@ const Columns = styled.div`
 
 /** /dashboard: a greeting and blocks that each load (and fail) on their own. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('mfe-lms');
+  const { t } = useTranslation('mfe-lms');
   const user = useCurrentUser();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = usePageLanguage();
   const name = user.data ? displayName(user.data, language).first : '';
   return (
     <Page>

@@ -4,8 +4,8 @@ import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/tes
 import { currentUserFixture } from '@halaqa/session/src/testing/fixtures';
 import { fakeTodaySignedIn } from '../../testing/fake-today';
 import { renderPage, resetPageState } from '../../testing/render-page';
-import { courseCardFixture } from '../catalogue/testing/course-fixtures';
-import { myCourseFixture } from '../my-courses/my-course-fixture';
+import { courseCardFixture } from '../../testing/course-fixtures';
+import { myCourseFixture } from '../../testing/my-course-fixture';
 
 const ok = (body: unknown) => ({ status: 200, body });
 const statistics = { enrolled: 5, inProgress: 3, finished: 1, notStarted: 1, wishlisted: 2, specializations: 1, averageProgress: 47 };

@@ -1,12 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defineRemote } from '@halaqa/contracts';
+import { rolesFixture } from '@halaqa/contracts/src/testing/roles-fixture';
 import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
 import { recordToasts } from '../../testing/record-toasts';
-import { renderPage, resetPageState } from '../../testing/render-page';
-import { courseCardFixture } from '../catalogue/testing/course-fixtures';
+import { LMS_FILLERS, renderPage, resetPageState } from '../../testing/render-page';
+import { courseCardFixture } from '../../testing/course-fixtures';
 
 const favorite = (id: number, name: string) => courseCardFixture({ id, name, isWishlisted: true });
 const page = (data: unknown[], count = data.length) => ({ status: 200, body: { count, data } });
+
+/** Another area filling favorites.tabs@1 (as the social area does with events); lms knows nothing else of it. */
+const eventsArea = defineRemote({
+  name: 'mfe-events-fixture',
+  prefixes: ['/events-fixture'],
+  routes: {},
+  slots: [{ slot: 'favorites.tabs@1', id: 'events', module: 'favorite-events', label: 'events', order: 20, audience: 'members' }],
+  texts: { en: { area: 'Events', labels: { events: 'Events' } }, ar: { area: 'الفعاليات', labels: { events: 'الفعاليات' } } },
+});
+function FavoriteEventsFixture() {
+  return <p data-testid="favorite-events-fixture">events tab</p>;
+}
+const withEvents = { otherAreas: [rolesFixture, eventsArea.definition], slotFillers: { ...LMS_FILLERS, 'mfe-events-fixture/favorite-events': FavoriteEventsFixture } };
 
 const toasts = recordToasts();
 afterEach(async () => {
@@ -17,7 +32,7 @@ afterEach(async () => {
 describe('favorite courses', () => {
   it('comes from /favorite, lists the wishlist and links the events tab', async () => {
     answer('GET', 'courses/wishlist', page([favorite(1, 'Algebra'), favorite(2, 'Geometry')]));
-    await renderPage('/favorite', { signedIn: true });
+    await renderPage('/favorite', { signedIn: true, ...withEvents });
     expect(await screen.findAllByTestId('course-card')).toHaveLength(2);
     expect(screen.getByTestId('where')).toHaveTextContent('/favorite/courses');
     const tabs = screen.getByRole('navigation', { name: 'Favorite lists' });
@@ -74,9 +89,28 @@ describe('favorite courses', () => {
 
   it('shows an error with a retry, in Arabic', async () => {
     answer('GET', 'courses/wishlist', apiError(500, 'srv-001'));
-    await renderPage('/favorite/courses', { signedIn: true, language: 'ar' });
+    await renderPage('/favorite/courses', { signedIn: true, language: 'ar', ...withEvents });
     expect(await screen.findByTestId('error-state')).toHaveTextContent('حدث خطأ ما');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('المفضلة');
     expect(screen.getByRole('link', { name: 'الفعاليات' })).toBeInTheDocument();
+  });
+
+  it("shows another area's tab with its content, and opens the first tab the member has", async () => {
+    await renderPage('/favorite/events', { signedIn: true, ...withEvents });
+    expect(await screen.findByTestId('favorite-events-fixture')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+    expect(requestsTo('GET', 'courses/wishlist')).toHaveLength(0);
+  });
+
+  it('leaves out the courses tab for a member without course access: /favorite opens the next one', async () => {
+    await renderPage('/favorite', { signedIn: true, memberPermissions: ['access-events'], ...withEvents });
+    expect(await screen.findByTestId('favorite-events-fixture')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/favorite/events');
+    expect(screen.queryByRole('link', { name: 'Courses' })).toBeNull();
+  });
+
+  it('says so when no area offers a favorites list here', async () => {
+    await renderPage('/favorite', { signedIn: true, memberPermissions: ['access-events'] });
+    expect(await screen.findByTestId('empty-state')).toHaveTextContent('You have no favorite lists here.');
   });
 });

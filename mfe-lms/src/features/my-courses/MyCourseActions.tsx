@@ -1,6 +1,7 @@
 import { useTranslation } from '@halaqa/i18n';
 import { Link } from '@halaqa/router';
 import { Button } from '@halaqa/ui';
+import { lmsPaths } from '../../definition';
 import type { MyCourse } from './my-courses-query';
 import { PinToggle } from './PinToggle';
 
@@ -11,7 +12,7 @@ export function MyCourseActions({ course }: { course: MyCourse }) {
   return (
     <>
       <PinToggle course={course} />
-      <Button as={Link} to={`/lms/courses/${course.id}`} aria-label={t(label, { name: course.name })}>
+      <Button as={Link} to={lmsPaths.courseContent(course.id)} aria-label={t(label, { name: course.name })}>
         {t(text)}
       </Button>
     </>

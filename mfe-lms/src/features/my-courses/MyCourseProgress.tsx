@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, usePageLanguage } from '@halaqa/i18n';
 import { ProgressBar } from '@halaqa/ui/pages';
-import { formatDate } from '../catalogue/format/dates';
-import { usePageLanguage } from '../catalogue/format/use-language';
+import { formatDate } from '../../format/dates';
 import type { MyCourse } from './my-courses-query';
 
 const Finished = styled.p`

@@ -2,12 +2,13 @@ import { useTranslation } from '@halaqa/i18n';
 import { useOrganization } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
 import { EmptyState, Pagination, QueryStates, VisuallyHidden } from '@halaqa/ui/pages';
-import { CourseCard } from '../catalogue/components/CourseCard';
-import { CourseCardSkeletons } from '../catalogue/components/CourseCardSkeletons';
-import { CardGrid } from '../catalogue/components/CourseGrid';
-import { LmsTabs } from '../lms-tabs/LmsTabs';
-import { usePageInRange } from '../paging/use-page-in-range';
-import { usePageParam } from '../paging/use-page-param';
+import { CardGrid } from '../../course-ui/CardGrid';
+import { CourseCard } from '../../course-ui/CourseCard';
+import { CourseCardSkeletons } from '../../course-ui/CourseCardSkeletons';
+import { lmsPaths } from '../../definition';
+import { LmsTabs } from '../../layout/LmsTabs';
+import { usePageInRange } from '../../paging/use-page-in-range';
+import { usePageParam } from '../../paging/use-page-param';
 import { MyCourseActions } from './MyCourseActions';
 import { MyCourseProgress } from './MyCourseProgress';
 import { MY_COURSES_PAGE_SIZE, useMyCourses } from './my-courses-query';
@@ -45,9 +46,9 @@ function NoCourses({ completed }: { completed: boolean }) {
   const { t } = useTranslation('mfe-lms');
   const { flags } = useOrganization();
   if (completed) {
-    return <EmptyState action={<Link to="/lms/my-courses">{t('myCourses.goToMyCourses')}</Link>}>{t('myCourses.emptyFinished')}</EmptyState>;
+    return <EmptyState action={<Link to={lmsPaths.myCourses()}>{t('myCourses.goToMyCourses')}</Link>}>{t('myCourses.emptyFinished')}</EmptyState>;
   }
-  const browse = flags.selfEnrollmentEnabled ? <Link to="/lms/all-courses">{t('myCourses.browseAll')}</Link> : undefined;
+  const browse = flags.selfEnrollmentEnabled ? <Link to={lmsPaths.allCourses()}>{t('myCourses.browseAll')}</Link> : undefined;
   return <EmptyState action={browse}>{t('myCourses.emptyInProgress')}</EmptyState>;
 }
 

@@ -4,7 +4,7 @@ import { organizationFixture } from '@halaqa/contracts/src/testing/organization-
 import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
 import { recordToasts } from '../../testing/record-toasts';
 import { renderPage, resetPageState } from '../../testing/render-page';
-import { myCourseFixture } from './my-course-fixture';
+import { myCourseFixture } from '../../testing/my-course-fixture';
 
 const page = (data: unknown[], count = data.length) => ({ status: 200, body: { count, data } });
 

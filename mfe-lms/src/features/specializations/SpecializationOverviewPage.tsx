@@ -5,16 +5,17 @@ import type { PageProps } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
 import { Button, ButtonRow, MessageCard } from '@halaqa/ui';
 import { ErrorState, failureCode } from '@halaqa/ui/pages';
-import type { SpecializationOverview } from '../catalogue/api/types';
-import { Badge } from '../catalogue/components/Badge';
-import { CourseCard } from '../catalogue/components/CourseCard';
-import { CourseCover } from '../catalogue/components/CourseCover';
-import { routeIdOf } from '../course-overview/route-id';
-import { EnrollmentBox } from '../course-overview/components/EnrollmentBox';
-import { OverviewColumns, OverviewHeader } from '../course-overview/components/overview-layout';
-import { OverviewSkeleton } from '../course-overview/components/OverviewSkeleton';
-import { PageFrame } from '../lms-tabs/LmsTabs';
+import { CourseCard } from '../../course-ui/CourseCard';
+import { CourseCover } from '../../course-ui/CourseCover';
+import { StatusBadges } from '../../course-ui/StatusBadges';
+import { lmsPaths } from '../../definition';
+import { PageFrame } from '../../layout/PageFrame';
+import { EnrollmentBox } from '../../overview-ui/EnrollmentBox';
+import { OverviewColumns, OverviewHeader } from '../../overview-ui/overview-layout';
+import { OverviewSkeleton } from '../../overview-ui/OverviewSkeleton';
+import { routeIdOf } from '../../route-id';
 import { useEnrollInSpecialization, useSpecialization } from './api/specialization-queries';
+import type { SpecializationOverview } from './api/types';
 
 const Header = styled(OverviewHeader)`
   p { margin: 0 0 12px; line-height: 1.6; color: ${({ theme }) => theme.colors.muted}; }
@@ -73,7 +74,7 @@ function Content({ specialization }: { specialization: SpecializationOverview })
       <Header>
         <CourseCover id={specialization.id} name={specialization.name} url={specialization.coverImageUrl} />
         <div>
-          {specialization.isEnrolled && <Badge $tone="success">{t('courseCard.enrolled')}</Badge>}
+          <StatusBadges item={specialization} />
           <h1 dir="auto">{specialization.name}</h1>
           {specialization.briefDescription && <p dir="auto">{specialization.briefDescription}</p>}
           <p>
@@ -119,7 +120,7 @@ function SpecializationNotFound() {
     <MessageCard data-testid="specialization-not-found">
       <h1>{t('specializations.notFoundTitle')}</h1>
       <p>{t('specializations.notFoundBody')}</p>
-      <ButtonRow><Button as={Link} to="/lms/specializations">{t('specializations.toAll')}</Button></ButtonRow>
+      <ButtonRow><Button as={Link} to={lmsPaths.specializations()}>{t('specializations.toAll')}</Button></ButtonRow>
     </MessageCard>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from '@halaqa/i18n';
 import { EmptyState, ErrorState, pageCountOf, Pagination } from '@halaqa/ui/pages';
-import { CourseCardSkeletons } from '../catalogue/components/CourseCardSkeletons';
-import { CardGrid } from '../catalogue/components/CourseGrid';
-import { PageFrame } from '../lms-tabs/LmsTabs';
-import { usePageParam } from '../paging/use-page-param';
+import { CardGrid } from '../../course-ui/CardGrid';
+import { CourseCardSkeletons } from '../../course-ui/CourseCardSkeletons';
+import { PageFrame } from '../../layout/PageFrame';
+import { usePageParam } from '../../paging/use-page-param';
 import { SPECIALIZATIONS_PAGE_SIZE, useSpecializations } from './api/specialization-queries';
 import { SpecializationCard } from './components/SpecializationCard';
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
 import { renderPage, resetPageState } from '../../testing/render-page';
-import type { SpecializationCard, SpecializationOverview } from '../catalogue/api/types';
-import { courseCardFixture } from '../catalogue/testing/course-fixtures';
+import { courseCardFixture } from '../../testing/course-fixtures';
+import type { SpecializationCardData, SpecializationOverview } from './api/types';
 
-function specializationFixture(overrides: Partial<SpecializationCard> = {}): SpecializationCard {
+function specializationFixture(overrides: Partial<SpecializationCardData> = {}): SpecializationCardData {
   return {
     id: 8, name: 'People Leadership', briefDescription: 'Three courses, one path.', language: 'ENGLISH', coverImageUrl: null,
     courseCount: 2, isEnrolled: false, price: 0, oldPrice: null, isDiscounted: false, currencyCode: 'SAR', ...overrides,

@@ -15,12 +15,11 @@ type Reply = { status: number; body?: unknown };
 type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 
 declare global {
-  // eslint-disable-next-line no-var
   var __fakeFetch: ((request: Request) => Promise<Response>) | undefined;
 }
 
 const handlers = new Map<string, Handler>();
-export const requests: RecordedRequest[] = [];
+const requests: RecordedRequest[] = [];
 export const unhandled: string[] = [];
 
 /** Answers `METHOD path` (path without /api) with a status and JSON body, or a function of the request. */

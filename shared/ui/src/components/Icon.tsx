@@ -1,3 +1,4 @@
+import type { MenuIcon } from '@halaqa/contracts';
 /** Line icons of the design system (24 px grid, stroke follows the text colour). */
 const PATHS = {
   book: 'M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5zm0 16a2 2 0 0 1 2-2h13v2H6',
@@ -24,3 +25,6 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
     </svg>
   );
 }
+
+/** @public Compile-time check, never imported: every icon a menu entry may name (contracts' MENU_ICONS) is one the design system draws. */
+export const MENU_ICONS_DRAWN: [MenuIcon] extends [IconName] ? true : never = true;

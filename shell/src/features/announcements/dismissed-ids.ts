@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@halaqa/session';
 
 /** Local storage key of the announcement ids a guest dismissed (spec section 3); the session clears it when the user changes. */
-export const DISMISSED_STORAGE_KEY = STORAGE_KEYS.dismissedAnnouncements;
+const DISMISSED_STORAGE_KEY = STORAGE_KEYS.dismissedAnnouncements;
 
 export function readDismissed(storage: Pick<Storage, 'getItem'>): number[] {
   try {

@@ -4,14 +4,14 @@ import { useTranslation } from '@halaqa/i18n';
 import styled from 'styled-components';
 import { organizationName, useOrganization } from '@halaqa/mfe-runtime';
 import { Icon } from '@halaqa/ui';
+import { shellPaths } from '../../definition';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { mobileDrawerSet } from '../../store/ui-slice';
-import { useManifest } from '../tenant/tenant-context';
-import { CourseSearch } from '../course-search/CourseSearch';
 import { AuthButtons } from './AuthButtons';
 import { AvatarMenu } from './member-chrome-lazy';
-import { LanguageToggle } from './LanguageToggle';
-import { FAVORITES_PATH, memberTabs, visitorTabs } from './menu-items';
+import { LanguageToggle } from '../../controls/LanguageToggle';
+import { SearchSlot } from './SearchSlot';
+import { useMenu } from './use-menu';
 
 const Bar = styled.header`
   position: sticky;
@@ -96,13 +96,13 @@ const MenuButton = styled.button`
 export function AppBar({ isMobile }: { isMobile: boolean }) {
   const { t } = useTranslation('shell');
   const organization = useOrganization();
-  const manifest = useManifest();
   const language = useAppSelector((state) => state.ui.language);
   const drawerOpen = useAppSelector((state) => state.ui.mobileDrawerOpen);
   const dispatch = useAppDispatch();
   const name = organizationName(organization, language);
   const signedIn = useAppSelector((state) => state.session.signedIn);
-  const tabs = signedIn ? memberTabs(manifest) : visitorTabs(manifest);
+  const tabs = useMenu('app-bar.tabs');
+  const actions = useMenu('app-bar.actions');
 
   return (
     <Bar data-testid="app-bar">
@@ -112,22 +112,24 @@ export function AppBar({ isMobile }: { isMobile: boolean }) {
           <Icon name="menu" size={24} />
         </MenuButton>
       )}
-      <HomeLink to="/" data-testid="home-link">
+      <HomeLink to={shellPaths.home()} data-testid="home-link">
         {organization.logoUrl && <Logo src={organization.logoUrl} alt="" data-testid="org-logo" />}
         <Name data-testid="org-name">{name}</Name>
       </HomeLink>
       {!isMobile && (
         <Tabs aria-label={t('nav.label')} data-testid="top-tabs">
           {tabs.map((item) => (
-            <NavLink key={item.id} to={item.to}>{t(item.label)}</NavLink>
+            <NavLink key={item.key} to={item.to}>{item.label}</NavLink>
           ))}
         </Tabs>
       )}
       <Spacer />
-      {!isMobile && <CourseSearch placement="bar" />}
+      {!isMobile && <SearchSlot placement="bar" />}
       {signedIn ? (
         <Actions>
-          {!isMobile && <IconLink to={FAVORITES_PATH} aria-label={t('nav.favorites')} title={t('nav.favorites')} data-testid="favorites-link"><Icon name="heart" /></IconLink>}
+          {!isMobile && actions.map((item) => (
+            <IconLink key={item.key} to={item.to} aria-label={item.label} title={item.label} data-testid={`app-bar-action-${item.id}`}><Icon name={item.icon} /></IconLink>
+          ))}
           <Suspense fallback={null}><AvatarMenu /></Suspense>
         </Actions>
       ) : !isMobile && (

@@ -62,7 +62,7 @@ const Item = styled.a`
 
 const Separator = styled.div`border-top: 1px solid ${({ theme }) => theme.colors.border}; margin: 4px 0;`;
 
-export function initials(first: string | undefined, last: string | undefined): string {
+function initials(first: string | undefined, last: string | undefined): string {
   return `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || '?';
 }
 

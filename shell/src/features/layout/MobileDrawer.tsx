@@ -2,15 +2,13 @@ import { Suspense, useEffect, useRef } from 'react';
 import { NavLink } from '@halaqa/router';
 import { useTranslation } from '@halaqa/i18n';
 import styled from 'styled-components';
-import { useOrganization } from '@halaqa/mfe-runtime';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { mobileDrawerSet } from '../../store/ui-slice';
-import { useManifest } from '../tenant/tenant-context';
-import { CourseSearch } from '../course-search/CourseSearch';
 import { AuthButtons } from './AuthButtons';
-import { LanguageToggle } from './LanguageToggle';
-import { memberMenu, visitorMenu } from './menu-items';
+import { LanguageToggle } from '../../controls/LanguageToggle';
 import { DrawerAccount } from './member-chrome-lazy';
+import { SearchSlot } from './SearchSlot';
+import { useMenu } from './use-menu';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -23,7 +21,7 @@ const Panel = styled.div`
   position: fixed;
   top: 0;
   bottom: 0;
-  left: 0;
+  inset-inline-start: 0;
   z-index: 201;
   width: min(${({ theme }) => theme.layout.mobileDrawerWidth}px, 85vw);
   display: flex;
@@ -48,13 +46,11 @@ const Row = styled.div`display: flex; gap: 8px; flex-wrap: wrap;`;
 /** The mobile menu: course search (members), items, log in / register, language; Escape or the backdrop closes it. */
 export function MobileDrawer() {
   const { t } = useTranslation('shell');
-  const organization = useOrganization();
-  const manifest = useManifest();
   const open = useAppSelector((state) => state.ui.mobileDrawerOpen);
   const dispatch = useAppDispatch();
   const closeButton = useRef<HTMLButtonElement>(null);
   const signedIn = useAppSelector((state) => state.session.signedIn);
-  const items = signedIn ? memberMenu(manifest) : visitorMenu(manifest, organization);
+  const items = useMenu('mobile-drawer');
   const close = () => dispatch(mobileDrawerSet(false));
 
   useEffect(() => {
@@ -79,10 +75,10 @@ export function MobileDrawer() {
           <Close ref={closeButton} type="button" onClick={close} aria-label={t('menu.close')}>×</Close>
         </Header>
         {/* Spec section 2: the drawer offers search to signed-in users only. */}
-        {signedIn && <CourseSearch placement="drawer" onNavigate={close} />}
+        {signedIn && <SearchSlot placement="drawer" onNavigate={close} />}
         <Links aria-label={t('nav.label')}>
           {items.map((item) => (
-            <NavLink key={item.id} to={item.to} onClick={close}>{t(item.label)}</NavLink>
+            <NavLink key={item.key} to={item.to} onClick={close}>{item.label}</NavLink>
           ))}
         </Links>
         {signedIn ? (

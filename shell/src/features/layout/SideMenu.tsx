@@ -1,12 +1,10 @@
 import { NavLink } from '@halaqa/router';
 import { useTranslation } from '@halaqa/i18n';
 import styled, { useTheme } from 'styled-components';
-import { useOrganization } from '@halaqa/mfe-runtime';
 import { Icon } from '@halaqa/ui';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { sideMenuToggled, SIDE_MENU_STORAGE_KEY } from '../../store/ui-slice';
-import { useManifest } from '../tenant/tenant-context';
-import { memberMenu, visitorMenu } from './menu-items';
+import { useMenu } from './use-menu';
 
 const Panel = styled.nav<{ $collapsed: boolean }>`
   flex: 0 0 auto;
@@ -53,11 +51,8 @@ const Item = styled(NavLink)<{ $collapsed: boolean }>`
 /** The side menu; it collapses to a rail of icons. */
 export function SideMenu() {
   const { t } = useTranslation('shell');
-  const organization = useOrganization();
-  const manifest = useManifest();
   const collapsed = useAppSelector((state) => state.ui.sideMenuCollapsed);
-  const signedIn = useAppSelector((state) => state.session.signedIn);
-  const items = signedIn ? memberMenu(manifest) : visitorMenu(manifest, organization);
+  const items = useMenu('side-menu');
   // Collapsing points to the edge the menu sits on: left in English, right in Arabic.
   const towardsEdge = useTheme().direction === 'rtl' ? 'chevronRight' : 'chevronLeft';
   const awayFromEdge = towardsEdge === 'chevronLeft' ? 'chevronRight' : 'chevronLeft';
@@ -73,9 +68,9 @@ export function SideMenu() {
         <Icon name={collapsed ? awayFromEdge : towardsEdge} />
       </ToggleButton>
       {items.map((item) => (
-        <Item key={item.id} to={item.to} $collapsed={collapsed} title={collapsed ? t(item.label) : undefined} aria-label={collapsed ? t(item.label) : undefined}>
+        <Item key={item.key} to={item.to} $collapsed={collapsed} title={collapsed ? item.label : undefined} aria-label={collapsed ? item.label : undefined}>
           <Icon name={item.icon} />
-          <span data-label>{t(item.label)}</span>
+          <span data-label>{item.label}</span>
         </Item>
       ))}
     </Panel>

@@ -6,8 +6,8 @@ import { organizationUrl } from '@halaqa/contracts';
 import { useOrganization } from '@halaqa/mfe-runtime';
 import { api, session } from '@halaqa/session';
 import { useAppSelector } from '../../store/store';
-import { useManifest } from '../tenant/tenant-context';
-import { useLanguageSwitch } from './LanguageToggle';
+import { useLanguageSwitch } from '../../controls/LanguageToggle';
+import { useMenu } from './use-menu';
 
 export type AccountAction =
   | { kind: 'route'; id: string; label: string; to: string; lang?: undefined }
@@ -37,14 +37,14 @@ async function switchTo(portal: Portal, failed: string) {
 
 /**
  * What the signed-in user can do from the avatar menu and the mobile drawer:
- * profile, payment history, the user's other organizations, the admin and
- * instructor dashboards, the language, log out. `active` loads the other
+ * the areas' entries (profile, payment history), the user's other
+ * organizations, the admin and instructor dashboards, the language, log out. `active` loads the other
  * organizations only once the menu is opened.
  */
 export function useAccountActions(active: boolean): AccountActionGroup[] {
   const { t } = useTranslation('shell');
   const organization = useOrganization();
-  const manifest = useManifest();
+  const entries = useMenu('avatar-menu');
   const portals = useAppSelector((state) => state.session.portals);
   const language = useAppSelector((state) => state.ui.language);
   const { next, toggle } = useLanguageSwitch();
@@ -55,10 +55,8 @@ export function useAccountActions(active: boolean): AccountActionGroup[] {
     staleTime: 5 * 60_000,
   });
 
-  const account: AccountAction[] = [{ kind: 'route', id: 'profile', label: t('account.profile'), to: '/profile' }];
-  if (organization.flags.marketplaceEnabled && manifest.remotes.some((remote) => remote.name === 'mfe-commerce')) {
-    account.push({ kind: 'route', id: 'payment-history', label: t('account.paymentHistory'), to: '/profile/payment-history' });
-  }
+  // The areas' avatar-menu entries (profile, payment history where the marketplace is on, ...).
+  const account: AccountAction[] = entries.map((entry) => ({ kind: 'route', id: entry.id, label: entry.label, to: entry.to }));
 
   const switchAccount: AccountAction[] = (organizations.data ?? [])
     .filter((other) => other.id !== organization.id)

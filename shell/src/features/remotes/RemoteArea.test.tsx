@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { RemoteAppProps, RemoteManifestEntry } from '@halaqa/contracts';
+import type { RemoteAppProps } from '@halaqa/contracts';
 import { renderInShell } from '../../test-support/render-in-shell';
+import { lmsFixture, manifestEntry } from '../../test-support/site-fixture';
 import { queryClient } from '@halaqa/mfe-runtime';
 import type { RemoteAppModule } from './remote-loader';
 import { loadRemoteModule } from './remote-loader';
@@ -9,7 +10,7 @@ import { RemoteArea } from './RemoteArea';
 jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
-const lms: RemoteManifestEntry = { name: 'mfe-lms', entry: '/remotes/mfe-lms/remoteEntry.js?v=1', prefixes: ['/lms'] };
+const lms = manifestEntry(lmsFixture, 'mfe-lms');
 const route = { path: '/lms/all-courses', page: 'allCourses', meta: {} };
 
 /** Lifecycles that render the location they are given, like a real remote would. */
@@ -39,7 +40,7 @@ describe('RemoteArea', () => {
 
   it('mounts the remote app and names the area after the remote', async () => {
     load.mockResolvedValue(fakeApp());
-    await renderInShell(<RemoteArea remote={lms} status="ready" route={route} onRetry={() => {}} />, { path: '/lms/all-courses' });
+    await renderInShell(<RemoteArea remote={lms} route={route} />, { path: '/lms/all-courses' });
     expect(await screen.findByText('remote at /lms/all-courses')).toBeInTheDocument();
     expect(screen.getByTestId('remote-area')).toHaveAttribute('data-remote', 'mfe-lms');
     expect(load).toHaveBeenCalledWith(lms, 'app');
@@ -47,7 +48,7 @@ describe('RemoteArea', () => {
 
   it('shows which area failed, with a retry that loads it again', async () => {
     load.mockRejectedValueOnce(new Error('entry unreachable')).mockResolvedValue(fakeApp());
-    await renderInShell(<RemoteArea remote={lms} status="ready" route={route} onRetry={() => {}} />, { path: '/lms/all-courses' });
+    await renderInShell(<RemoteArea remote={lms} route={route} />, { path: '/lms/all-courses' });
     const fallback = await screen.findByTestId('remote-fallback');
     expect(fallback).toHaveTextContent('Learning is unavailable right now');
     fireEvent.click(screen.getByTestId('remote-retry'));
@@ -57,24 +58,26 @@ describe('RemoteArea', () => {
 
   it('falls back when the remote throws while mounting', async () => {
     load.mockResolvedValue(fakeApp(new Error('broken remote')));
-    await renderInShell(<RemoteArea remote={lms} status="ready" route={route} onRetry={() => {}} />, { path: '/lms/all-courses' });
+    await renderInShell(<RemoteArea remote={lms} route={route} />, { path: '/lms/all-courses' });
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
   });
 
   it('guards before downloading the app: visitors on login-only routes get the 403 page', async () => {
     await renderInShell(
-      <RemoteArea remote={lms} status="ready" route={{ path: '/lms/my-courses', page: 'myCourses', meta: { requiresLogin: true } }} onRetry={() => {}} />,
+      <RemoteArea remote={lms} route={{ path: '/lms/my-courses', page: 'myCourses', meta: { requiresLogin: true } }} />,
       { path: '/lms/my-courses' },
     );
     expect(screen.getByTestId('not-authenticated')).toBeInTheDocument();
     await waitFor(() => expect(load).not.toHaveBeenCalled());
   });
 
-  it('offers a retry when the route table itself could not load', async () => {
-    const onRetry = jest.fn();
-    await renderInShell(<RemoteArea remote={lms} status="failed" route={null} onRetry={onRetry} />, { language: 'ar' });
-    expect(screen.getByTestId('remote-fallback')).toHaveTextContent('قسم التعلم غير متاح حاليًا');
-    fireEvent.click(screen.getByTestId('remote-retry'));
-    expect(onRetry).toHaveBeenCalled();
+  it('names the area in Arabic from its definition, and shows not found for a path the definition does not list', async () => {
+    load.mockRejectedValue(new Error('entry unreachable'));
+    const { unmount } = await renderInShell(<RemoteArea remote={lms} route={route} />, { language: 'ar', path: '/lms/all-courses' });
+    expect(await screen.findByTestId('remote-fallback')).toHaveTextContent('قسم التعلم غير متاح حاليًا');
+    unmount();
+    await renderInShell(<RemoteArea remote={lms} route={null} />, { path: '/lms/nowhere' });
+    expect(screen.getByTestId('not-found')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,23 +2,24 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '@halaqa/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RemoteAppProps, RemoteManifestEntry, RouteDefinition } from '@halaqa/contracts';
-import { ErrorBoundary, redirectTarget, useOrganization } from '@halaqa/mfe-runtime';
+import { ErrorBoundary, redirectTarget, useChromeTexts, useOrganization } from '@halaqa/mfe-runtime';
 import { Navigate } from '@halaqa/router';
 import { Spinner } from '@halaqa/ui';
 import { useAppSelector } from '../../store/store';
-import { GuardedRoute } from '../routing/GuardedRoute';
-import { NotFound } from '../global-screens/GlobalScreens';
+import { GuardedRoute } from '../../site/GuardedRoute';
+import { NotFound } from '../../screens/GlobalScreens';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteMount } from './RemoteMount';
-import { useRemoteModule } from './use-remote-module';
+import { useRemoteApp } from './use-remote-module';
 import { useShellNavigation } from './use-shell-navigation';
 
 function RemoteApp({ remote }: { remote: RemoteManifestEntry }) {
   const { t } = useTranslation('shell');
+  const { areaName } = useChromeTexts();
   const organization = useOrganization();
   const language = useAppSelector((state) => state.ui.language);
   const { location, navigator } = useShellNavigation();
-  const app = useRemoteModule(remote, 'app');
+  const app = useRemoteApp(remote);
   const queryClient = useQueryClient();
   const [crashed, setCrashed] = useState(false);
   const props = useMemo<RemoteAppProps>(() => ({ location, navigator, organization, language }), [location, navigator, organization, language]);
@@ -29,7 +30,7 @@ function RemoteApp({ remote }: { remote: RemoteManifestEntry }) {
   }, [queryClient, remote.name]);
 
   if (app.isError || crashed) return <RemoteFallback remote={remote.name} onRetry={retry} />;
-  if (!app.data) return <Spinner label={t('remotes.loading', { area: t(`remotes.${remote.name}`) })} testId="remote-loading" />;
+  if (!app.data) return <Spinner label={t('remotes.loading', { area: areaName(remote.name) })} testId="remote-loading" />;
   return (
     <ErrorBoundary resetKey={remote.entry} fallback={(_, reset) => <RemoteFallback remote={remote.name} onRetry={() => { reset(); retry(); }} />}>
       <RemoteMount app={app.data} props={props} onError={() => setCrashed(true)} />
@@ -37,27 +38,22 @@ function RemoteApp({ remote }: { remote: RemoteManifestEntry }) {
   );
 }
 
-/** The part of the page a remote owns: its route's guard, then the remote itself. */
-export function RemoteArea({ remote, status, route, onRetry }: {
-  remote: RemoteManifestEntry;
-  status: 'loading' | 'failed' | 'ready';
-  route: RouteDefinition | null;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation('shell');
+/**
+ * The part of the page a remote owns: its route's guard, then the remote
+ * itself. The route comes from the remote's definition (the manifest), so
+ * the guard decides before any of the remote's code is downloaded.
+ */
+export function RemoteArea({ remote, route }: { remote: RemoteManifestEntry; route: RouteDefinition | null }) {
   const organization = useOrganization();
   const redirect = route ? redirectTarget(route, organization.flags) : null;
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <div data-testid="remote-area" data-remote={remote.name}>
-      {status === 'failed' && <RemoteFallback remote={remote.name} onRetry={onRetry} />}
-      {status === 'loading' && <Spinner label={t('remotes.loading', { area: t(`remotes.${remote.name}`) })} testId="remote-loading" />}
-      {status === 'ready' && !route && <NotFound />}
-      {status === 'ready' && route && (
+      {route ? (
         <GuardedRoute route={route}>
           <RemoteApp remote={remote} />
         </GuardedRoute>
-      )}
+      ) : <NotFound />}
     </div>
   );
 }

@@ -41,10 +41,11 @@ export function SessionBridge() {
   const fresh = usePermissionsQuery();
   useEffect(() => {
     if (!fresh.data) return;
-    const answer = { ...fresh.data, permissions: [...fresh.data.permissions] };
-    if (!permissionsDiffer(state.permissions, answer)) return;
+    const { userId } = fresh.data;
+    const answer = { ...fresh.data.answer, permissions: [...fresh.data.answer.permissions] };
+    if (!permissionsDiffer(state.permissions, answer) && state.permissionsOf === userId) return;
     writeCachedPermissions(localStorage, answer);
-    dispatch(permissionsLoaded(answer));
+    dispatch(permissionsLoaded({ answer, userId }));
     // Only fresh data triggers this: the stored copy is compared, not watched.
   }, [fresh.data, dispatch]);
 

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
 import type { CardViewer } from '../course-card';
 import { selectReviews, toReview } from '../reviews/review-rows';
-import { courseReviews } from '../schema';
+import { courseReviews } from '../tables';
 import type { CourseReviewPage, ReviewSummary } from './dto';
 import { assertCourseReadable } from './readable-course';
 

@@ -4,11 +4,11 @@ import { ENROLLMENT_STATES } from '../enrollment/enrollment-state';
 import { CourseCardSchema, CourseLanguageSchema, PageQuerySchema } from '../course-card-dto';
 import { ReviewSchema } from '../reviews/review-dto';
 
-export const SEARCH_SORTS = ['newest', 'oldest', 'name', 'price-asc', 'price-desc', 'rating', 'start-date'] as const;
+const SEARCH_SORTS = ['newest', 'oldest', 'name', 'price-asc', 'price-desc', 'rating', 'start-date'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** At most this many ids in one comma list: a filter panel never needs more. */
-export const MAX_LIST_ITEMS = 50;
+const MAX_LIST_ITEMS = 50;
 
 const IdList = (description: string) => Type.String({
   pattern: `^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${MAX_LIST_ITEMS - 1}}$`,
@@ -45,7 +45,7 @@ export type FilterOptions = Static<typeof FilterOptionsSchema>;
 
 const PersonSchema = Type.Object({ id: Type.Integer(), name: Type.String(), profileImageUrl: Nullable(Type.String()) });
 
-export const SyllabusSectionSchema = Type.Object({
+const SyllabusSectionSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   week: Type.Integer(),
@@ -74,7 +74,7 @@ export const CourseOverviewSchema = Type.Composite([
 ]);
 export type CourseOverview = Static<typeof CourseOverviewSchema>;
 
-export const ReviewSummarySchema = Type.Object({
+const ReviewSummarySchema = Type.Object({
   average: Nullable(Type.Number()),
   count: Type.Integer(),
   distribution: Type.Object({ 1: Type.Integer(), 2: Type.Integer(), 3: Type.Integer(), 4: Type.Integer(), 5: Type.Integer() }),

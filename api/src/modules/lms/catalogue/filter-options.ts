@@ -1,11 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
-import { learningCategories } from '../../learning-categories/schema';
-import { organizations } from '../../organizations/schema';
+import { learningCategories } from '../../learning-categories/tables';
+import { organizations } from '../../organizations/tables';
 import type { CardViewer } from '../course-card';
 import { COURSE_LANGUAGES, type CourseLanguage } from '../course-card-dto';
 import { localizedName } from '../localized-name';
-import { courseLearningTypes, courses, courseTargetOrganizations, learningTypes } from '../schema';
+import { courseLearningTypes, courses, courseTargetOrganizations, learningTypes } from '../tables';
 import { listableCourse, publishedTarget } from '../visibility';
 import type { FilterOptions } from './dto';
 

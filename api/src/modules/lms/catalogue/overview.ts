@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
 import { notFound } from '../../../core/errors';
 import { mediaContentUrl } from '../../media/service';
-import { users } from '../../users/schema';
+import { users } from '../../users/tables';
 import { loadCourseCards, type CardViewer } from '../course-card';
 import { enrollmentFactColumns } from '../enrollment/enrollment-facts';
 import { enrollmentStateOf } from '../enrollment/enrollment-state';
@@ -10,7 +10,7 @@ import { personName } from '../localized-name';
 import {
   courseEnrollees, courseInstructors, courses, courseSections, courseSubsections, courseTargetOrganizations, specializationCourses,
   specializations,
-} from '../schema';
+} from '../tables';
 import { listableSpecialization, publishedTarget } from '../visibility';
 import type { CourseOverview } from './dto';
 import { callerEnrollment, readableCourse } from './readable-course';

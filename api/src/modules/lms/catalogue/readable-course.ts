@@ -2,7 +2,7 @@ import { and, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
 import { notFound } from '../../../core/errors';
 import type { CardViewer } from '../course-card';
-import { courseEnrollees, courses, courseTargetOrganizations } from '../schema';
+import { courseEnrollees, courses, courseTargetOrganizations } from '../tables';
 import { listableCourse, publishedTarget } from '../visibility';
 
 /** Join condition: the caller's enrollment in the course (none for visitors). */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { courses } from '../schema';
+import { courses } from '../tables';
 
 /** Words of a search text: runs of letters, combining marks (Arabic vowel signs) and digits; everything else separates. */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;

@@ -1,10 +1,10 @@
 import { and, asc, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
 import { badRequest } from '../../../core/errors';
-import { learningCategories } from '../../learning-categories/schema';
+import { learningCategories } from '../../learning-categories/tables';
 import { loadCourseCards, type CardViewer } from '../course-card';
 import type { CourseCard, CourseLanguage } from '../course-card-dto';
-import { courseLearningTypes, courseReviews, courses, courseTargetOrganizations } from '../schema';
+import { courseLearningTypes, courseReviews, courses, courseTargetOrganizations } from '../tables';
 import { listableCourse, publishedTarget } from '../visibility';
 import type { CatalogueSearchQuery, SearchSort } from './dto';
 import { courseTextMatch } from './search-text';
@@ -70,7 +70,7 @@ function orderOf(sort: SearchSort, organizationId: number): SQL[] {
  * The page of ids (with the total as a window count) a catalogue search
  * runs: exported so the benchmark can EXPLAIN exactly this query.
  */
-export function catalogueSearchQuery(db: Db, viewer: CardViewer, query: CatalogueSearchQuery) {
+function catalogueSearchQuery(db: Db, viewer: CardViewer, query: CatalogueSearchQuery) {
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
     throw badRequest('minPrice must not be above maxPrice');
   }

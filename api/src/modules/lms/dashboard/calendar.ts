@@ -3,7 +3,7 @@ import type { Db } from '../../../core/db/types';
 import { badRequest } from '../../../core/errors';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { myEnrollments, type Learner } from '../learner/my-courses';
-import { courseEnrollees, courses, courseTargetOrganizations, courseWishlist } from '../schema';
+import { courseEnrollees, courses, courseTargetOrganizations, courseWishlist } from '../tables';
 import { listableCourse, publishedTarget } from '../visibility';
 import { CALENDAR_KINDS, CALENDAR_MAX_DAYS, type CalendarEntry, type CalendarKind, type CalendarQuery } from './dto';
 

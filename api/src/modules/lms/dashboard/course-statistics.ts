@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
 import type { Learner } from '../learner/my-courses';
 import { myEnrollments } from '../learner/my-courses';
-import { courseEnrollees, courses, courseTargetOrganizations, courseWishlist, specializationEnrollees, specializations } from '../schema';
+import { courseEnrollees, courses, courseTargetOrganizations, courseWishlist, specializationEnrollees, specializations } from '../tables';
 import { listableCourse, publishedTarget } from '../visibility';
 import type { CourseStatistics } from './dto';
 

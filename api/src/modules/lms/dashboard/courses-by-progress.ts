@@ -3,7 +3,7 @@ import type { Paged } from '@halaqa/contracts';
 import type { Db } from '../../../core/db/types';
 import type { MyCourse } from '../learner/my-course-dto';
 import { enrollmentColumns, myEnrollments, toMyCourses, type Learner } from '../learner/my-courses';
-import { courseEnrollees, courses } from '../schema';
+import { courseEnrollees, courses } from '../tables';
 
 /** Unfinished enrollments: highest progress first, then the last visited, then the most recently enrolled. */
 export async function enrolledCoursesByProgress(db: Db, learner: Learner, page: { skip?: number; take?: number }): Promise<Paged<MyCourse>> {

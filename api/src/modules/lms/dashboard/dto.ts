@@ -34,10 +34,10 @@ export const CalendarEntrySchema = Type.Object({
 });
 export type CalendarEntry = Static<typeof CalendarEntrySchema>;
 
-export const ACTIVITY_KINDS = ['COURSE_STARTS', 'CONTINUE_COURSE', 'COURSE_ENDS', 'REVIEW_COURSE', 'ENROLLMENT_CLOSES'] as const;
+const ACTIVITY_KINDS = ['COURSE_STARTS', 'CONTINUE_COURSE', 'COURSE_ENDS', 'REVIEW_COURSE', 'ENROLLMENT_CLOSES'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-export const StudentActivitySchema = Type.Object({
+const StudentActivitySchema = Type.Object({
   kind: StringEnum(ACTIVITY_KINDS),
   courseId: Type.Integer(),
   courseName: Type.String(),

@@ -1,13 +1,13 @@
-import type { App, AppContext } from '../../../core/context';
+import type { AppContext } from '../../../core/context';
 import { AppError } from '../../../core/errors';
-import { bearerSecurity, errorResponses, TenantHeadersSchema } from '../../../core/http-schemas';
+import { errorResponses } from '../../../core/http-schemas';
 import { ERROR_CODES } from '@halaqa/contracts';
-import type { Tenancy } from '../../../core/tenancy';
 import { Type } from '@sinclair/typebox';
-import { requireLearner } from '../access';
 import { PageQuerySchema } from '../course-card-dto';
+import { readsCourses } from '../access';
 import { learnerOf } from '../learner/learner-scope';
 import { MyCoursePageSchema } from '../learner/my-course-dto';
+import type { LmsScopes } from '../routes';
 import { calendarEntries, calendarRangeOf } from './calendar';
 import { courseStatistics } from './course-statistics';
 import { enrolledCoursesByProgress } from './courses-by-progress';
@@ -15,15 +15,13 @@ import { CalendarEntrySchema, CalendarQuerySchema, CourseStatisticsSchema, Stude
 import { studentActivities } from './student-activities';
 
 /** The member's dashboard (docs/design/lms-api.md "Dashboard"). */
-export function dashboardRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
-  const preHandler = [tenancy.resolveTenant, tenancy.requireUser, requireLearner(ctx)];
-  const signedIn = { tags: ['dashboard'], security: bearerSecurity, headers: TenantHeadersSchema };
+export function dashboardRoutes({ learners, activityHolders }: LmsScopes, ctx: AppContext): void {
+  const tags = ['dashboard'];
 
-  app.get('/users/:userId/course-statistics', {
-    preHandler,
+  learners.get('/users/:userId/course-statistics', {
     schema: {
-      ...signedIn,
       operationId: 'getCourseStatistics',
+      tags,
       summary: "The member's course numbers (userId must be the caller: 403 perm-001 otherwise)",
       params: UserParamsSchema,
       response: { 200: CourseStatisticsSchema, ...errorResponses(400, 401, 403, 404) },
@@ -34,22 +32,20 @@ export function dashboardRoutes(app: App, ctx: AppContext, tenancy: Tenancy): vo
     return courseStatistics(ctx.db(), learner);
   });
 
-  app.get('/dashboard/enrolled-courses-by-progress', {
-    preHandler,
+  learners.get('/dashboard/enrolled-courses-by-progress', {
     schema: {
-      ...signedIn,
       operationId: 'listEnrolledCoursesByProgress',
+      tags,
       summary: 'Unfinished enrolled courses: highest progress first, then last visited, then most recently enrolled',
       querystring: PageQuerySchema,
       response: { 200: MyCoursePageSchema, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request) => enrolledCoursesByProgress(ctx.db(), learnerOf(ctx, request), request.query));
 
-  app.get('/dashboard/calendar', {
-    preHandler,
+  learners.get('/dashboard/calendar', {
     schema: {
-      ...signedIn,
       operationId: 'getDashboardCalendar',
+      tags,
       summary: 'Start and end dates of enrolled courses and enrollment dates of favorites, in a range of at most 100 days (default this month)',
       querystring: CalendarQuerySchema,
       response: { 200: Type.Array(CalendarEntrySchema), ...errorResponses(400, 401, 403, 404) },
@@ -59,14 +55,17 @@ export function dashboardRoutes(app: App, ctx: AppContext, tenancy: Tenancy): vo
     return calendarEntries(ctx.db(), learner, calendarRangeOf(request.query, learner.now));
   });
 
-  app.get('/dashboard/student-activities', {
-    preHandler,
+  activityHolders.get('/dashboard/student-activities', {
     schema: {
-      ...signedIn,
       operationId: 'listStudentActivities',
-      summary: "The member's to-do list from enrollments, reviews and favorites: dated items by date, then undated ones",
+      tags,
+      summary: "The member's to-do list from enrollments, reviews and favorites: dated items by date, then undated ones (course items only for members who may read courses)",
       querystring: PageQuerySchema,
       response: { 200: StudentActivityPageSchema, ...errorResponses(400, 401, 403, 404) },
     },
-  }, async (request) => studentActivities(ctx.db(), learnerOf(ctx, request), request.query));
+  }, async (request) => {
+    // Course activities are for those who may read courses; events bring their own with the social area.
+    if (!(await readsCourses(ctx, request))) return { count: 0, data: [] };
+    return studentActivities(ctx.db(), learnerOf(ctx, request), request.query);
+  });
 }

@@ -4,12 +4,12 @@ import type { Paged } from '@halaqa/contracts';
 import type { Db } from '../../../core/db/types';
 import { mediaContentUrl } from '../../media/service';
 import { myEnrollments, type Learner } from '../learner/my-courses';
-import { courseEnrollees, courseReviews, courses, courseTargetOrganizations, courseWishlist } from '../schema';
+import { courseEnrollees, courseReviews, courses, courseTargetOrganizations, courseWishlist } from '../tables';
 import { listableCourse, publishedTarget } from '../visibility';
 import type { ActivityKind, StudentActivity } from './dto';
 
 /** A running course ending this close is a COURSE_ENDS reminder rather than CONTINUE_COURSE. */
-export const ENDING_SOON_MS = 7 * 24 * 60 * 60 * 1000;
+const ENDING_SOON_MS = 7 * 24 * 60 * 60 * 1000;
 
 const NO_DATE = sql`null::timestamptz`;
 const NO_PROGRESS = sql`null::int`;

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@halaqa/contracts';
 import type { Db } from '../../../core/db/types';
 import { AppError, notFound } from '../../../core/errors';
-import { courseEnrollees, courses, courseTargetOrganizations } from '../schema';
+import { courseEnrollees, courses, courseTargetOrganizations } from '../tables';
 import { listableCourse, publishedTarget } from '../visibility';
 import { enrollmentFactColumns } from './enrollment-facts';
 import { enrollmentStateOf, refusalOf } from './enrollment-state';
@@ -15,7 +15,7 @@ export interface EnrollmentScope {
   now: Date;
 }
 
-export interface Enrollment {
+interface Enrollment {
   courseId: number;
   enrolledAt: Date;
   isFinished: boolean;

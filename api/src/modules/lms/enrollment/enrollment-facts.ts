@@ -1,4 +1,4 @@
-import { courses, courseTargetOrganizations } from '../schema';
+import { courses, courseTargetOrganizations } from '../tables';
 
 /**
  * The course columns enrollmentStateOf needs (select them with the course

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
-import { courses, courseTargetOrganizations } from '../schema';
+import { courses, courseTargetOrganizations } from '../tables';
 import { listableCourse, publishedTarget } from '../visibility';
 
 /** The course is in the catalogue of the organization now (docs/design/lms-api.md "Visibility"). */

@@ -3,7 +3,7 @@ import { DateTimeSchema, Nullable } from '../../../core/http-schemas';
 import { CourseCardSchema, PageQuerySchema } from '../course-card-dto';
 
 /** A course card with the member's enrollment (docs/design/lms-api.md `MyCourse`). */
-export const MyCourseSchema = Type.Composite([
+const MyCourseSchema = Type.Composite([
   CourseCardSchema,
   Type.Object({
     isPinned: Type.Boolean(),

@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Paged } from '@halaqa/contracts';
 import type { Db } from '../../../core/db/types';
 import { loadCourseCards, type CardViewer } from '../course-card';
-import { courseEnrollees, courses } from '../schema';
+import { courseEnrollees, courses } from '../tables';
 import type { MyCourse, MyCoursesQuery } from './my-course-dto';
 
 export type Learner = CardViewer & { userId: number };

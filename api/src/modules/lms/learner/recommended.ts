@@ -1,9 +1,9 @@
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
-import { learningCategories } from '../../learning-categories/schema';
-import { userInterestedCategories } from '../../users/schema';
+import { learningCategories } from '../../learning-categories/tables';
+import { userInterestedCategories } from '../../users/tables';
 import { loadCourseCards, type CourseCard } from '../course-card';
-import { courseEnrollees, courses, courseTargetOrganizations } from '../schema';
+import { courseEnrollees, courses, courseTargetOrganizations } from '../tables';
 import { listableCourse, publishedTarget } from '../visibility';
 import type { Learner } from './my-courses';
 

@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import type { App, AppContext } from '../../../core/context';
-import { bearerSecurity, errorResponses, TenantHeadersSchema } from '../../../core/http-schemas';
-import type { Tenancy } from '../../../core/tenancy';
-import { requireCatalogueRead, requireLearner } from '../access';
+import type { AppContext } from '../../../core/context';
+import { errorResponses } from '../../../core/http-schemas';
 import { CourseCardPageSchema, CourseCardSchema, CourseParamsSchema, PageQuerySchema } from '../course-card-dto';
+import type { LmsScopes } from '../routes';
 import { PinBodySchema, RecommendedQuerySchema } from './dto';
 import { learnerOf, viewerOf } from './learner-scope';
 import { MyCoursePageSchema, MyCoursesQuerySchema } from './my-course-dto';
@@ -13,26 +12,23 @@ import { recommendedCourses } from './recommended';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist';
 
 /** My courses, pin, wishlist and recommended courses (docs/design/lms-api.md "Learner"). */
-export function learnerRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
-  const learnerOnly = [tenancy.resolveTenant, tenancy.requireUser, requireLearner(ctx)];
-  const signedIn = { tags: ['courses'], security: bearerSecurity, headers: TenantHeadersSchema };
+export function learnerRoutes({ catalogueReaders, learners }: LmsScopes, ctx: AppContext): void {
+  const tags = ['courses'];
 
-  app.get('/courses/my-courses', {
-    preHandler: learnerOnly,
+  learners.get('/courses/my-courses', {
     schema: {
-      ...signedIn,
       operationId: 'listMyCourses',
+      tags,
       summary: "The member's enrolled courses: pinned first, then the most recently enrolled",
       querystring: MyCoursesQuerySchema,
       response: { 200: MyCoursePageSchema, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request) => listMyCourses(ctx.db(), learnerOf(ctx, request), request.query));
 
-  app.put('/courses/:courseId/pin', {
-    preHandler: learnerOnly,
+  learners.put('/courses/:courseId/pin', {
     schema: {
-      ...signedIn,
       operationId: 'pinCourse',
+      tags,
       summary: 'Pin or unpin an enrolled course (404 when not enrolled)',
       params: CourseParamsSchema,
       body: PinBodySchema,
@@ -44,22 +40,20 @@ export function learnerRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void
     return reply.code(204).send(null);
   });
 
-  app.get('/courses/wishlist', {
-    preHandler: learnerOnly,
+  learners.get('/courses/wishlist', {
     schema: {
-      ...signedIn,
       operationId: 'listWishlist',
+      tags,
       summary: "The member's favorite courses still in the catalogue, most recently added first",
       querystring: PageQuerySchema,
       response: { 200: CourseCardPageSchema, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request) => listWishlist(ctx.db(), learnerOf(ctx, request), request.query));
 
-  app.put('/courses/:courseId/wishlist', {
-    preHandler: learnerOnly,
+  learners.put('/courses/:courseId/wishlist', {
     schema: {
-      ...signedIn,
       operationId: 'addToWishlist',
+      tags,
       summary: 'Add a catalogue course to the favorites (idempotent)',
       params: CourseParamsSchema,
       response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
@@ -69,11 +63,10 @@ export function learnerRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void
     return reply.code(204).send(null);
   });
 
-  app.delete('/courses/:courseId/wishlist', {
-    preHandler: learnerOnly,
+  learners.delete('/courses/:courseId/wishlist', {
     schema: {
-      ...signedIn,
       operationId: 'removeFromWishlist',
+      tags,
       summary: 'Remove a course from the favorites (idempotent)',
       params: CourseParamsSchema,
       response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
@@ -84,13 +77,11 @@ export function learnerRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void
   });
 
   // Open to visitors where the catalogue is (they get nothing to be recommended), so no bearer requirement.
-  app.get('/courses/recommended', {
-    preHandler: [tenancy.resolveTenant, tenancy.identifyUser, requireCatalogueRead(ctx)],
+  catalogueReaders.get('/courses/recommended', {
     schema: {
       operationId: 'listRecommendedCourses',
-      tags: ['courses'],
+      tags,
       summary: "Catalogue courses for the member: their interests first, then the most enrolled, then the newest (visitors: [])",
-      headers: TenantHeadersSchema,
       querystring: RecommendedQuerySchema,
       response: { 200: Type.Array(CourseCardSchema), ...errorResponses(400, 401, 403, 404) },
     },

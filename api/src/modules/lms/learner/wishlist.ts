@@ -3,7 +3,7 @@ import type { Paged } from '@halaqa/contracts';
 import type { Db } from '../../../core/db/types';
 import { notFound } from '../../../core/errors';
 import { loadCourseCards, type CourseCard } from '../course-card';
-import { courses, courseTargetOrganizations, courseWishlist } from '../schema';
+import { courses, courseTargetOrganizations, courseWishlist } from '../tables';
 import { listableCourse, publishedTarget } from '../visibility';
 import { isInCatalogue } from './in-catalogue';
 import type { Learner } from './my-courses';

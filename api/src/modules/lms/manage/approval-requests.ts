@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@halaqa/contracts';
 import type { Db } from '../../../core/db/types';
 import { AppError, notFound } from '../../../core/errors';
-import { courseApprovalRequests, courses } from '../schema';
+import { courseApprovalRequests, courses } from '../tables';
 import type { ApprovalDecision, ApprovalRequest } from './dto';
 import { findEditableCourse, type Manager } from './manager';
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
 import { badRequest } from '../../../core/errors';
-import { learningCategories } from '../../learning-categories/schema';
-import { media } from '../../media/schema';
-import { users } from '../../users/schema';
-import { learningTypes } from '../schema';
+import { learningCategories } from '../../learning-categories/tables';
+import { media } from '../../media/tables';
+import { users } from '../../users/tables';
+import { learningTypes } from '../tables';
 import type { CoursePatch } from './dto';
 
 /** The stored values a partial input is checked against (null for a new course). */

@@ -1,4 +1,4 @@
-import type { courses, courseTargetOrganizations } from '../schema';
+import type { courses, courseTargetOrganizations } from '../tables';
 import type { CoursePatch } from './dto';
 
 type CourseColumns = Partial<typeof courses.$inferInsert>;

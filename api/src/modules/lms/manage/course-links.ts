@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
-import { courseInstructors, courseLearningTypes } from '../schema';
+import { courseInstructors, courseLearningTypes } from '../tables';
 
 /** The course's learning types become exactly `learningTypeIds`. */
 export async function setLearningTypes(tx: Db, courseId: number, learningTypeIds: readonly number[]): Promise<void> {

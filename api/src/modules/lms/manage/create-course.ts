@@ -1,5 +1,5 @@
 import type { Db } from '../../../core/db/types';
-import { courses, courseTargetOrganizations } from '../schema';
+import { courses, courseTargetOrganizations } from '../tables';
 import { checkCourseInput } from './check-course-input';
 import { courseColumnsOf, targetColumnsOf } from './course-columns';
 import { setInstructors, setLearningTypes } from './course-links';

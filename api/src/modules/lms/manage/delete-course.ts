@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
-import { courses } from '../schema';
+import { courses } from '../tables';
 import { findEditableCourse, type Manager } from './manager';
 
 /** Soft delete: the course leaves every list, enrollments and reviews stay. Deleting again answers the same. */

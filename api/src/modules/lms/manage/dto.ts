@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, IdSchema, Nullable, StringEnum } from '../../../core/http-schemas';
 import { CourseCardSchema, CourseLanguageSchema, DurationUnitSchema, PageQuerySchema } from '../course-card-dto';
 
-export const COURSE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+const COURSE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -93,7 +93,7 @@ export const ApprovalDecisionSchema = Type.Object({
 });
 export type ApprovalDecision = Static<typeof ApprovalDecisionSchema>;
 
-export const SubsectionSchema = Type.Object({
+const SubsectionSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   description: Nullable(Type.String()),

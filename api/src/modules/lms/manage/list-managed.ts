@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
 import { courseTextMatch } from '../catalogue/search-text';
-import { courses } from '../schema';
+import { courses } from '../tables';
 import type { ManagedCourse, ManageListQuery } from './dto';
 import { loadManagedCourses } from './managed-course';
 import { editableBy, type Manager } from './manager';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
 import { loadCourseCards } from '../course-card';
-import { courses, courseTargetOrganizations } from '../schema';
+import { courses, courseTargetOrganizations } from '../tables';
 import type { CourseStatus, ManagedCourse } from './dto';
 import type { Manager } from './manager';
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../core/context';
 import type { Db } from '../../../core/db/types';
 import { notFound } from '../../../core/errors';
 import { tenantOf, userOf } from '../../../core/tenancy';
-import { courseInstructors, courses, courseTargetOrganizations } from '../schema';
+import { courseInstructors, courses, courseTargetOrganizations } from '../tables';
 
 /** Who edits courses: an administrator (every course of the organization) or an instructor (their own). */
 export interface Manager {
@@ -64,4 +64,3 @@ export async function findEditableCourse(db: Db, manager: Manager, courseId: num
   if (!row) throw notFound(undefined, 'Course not found');
   return row;
 }
-export type EditableCourse = Awaited<ReturnType<typeof findEditableCourse>>;

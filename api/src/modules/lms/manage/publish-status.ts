@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
-import { courses } from '../schema';
+import { courses } from '../tables';
 import type { ManagedCourse } from './dto';
 import { loadManagedCourse } from './managed-course';
 import { findEditableCourse, type Manager } from './manager';

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { requireAdministratorPortal, requireMemberPermission, requireOrganizationPermission } from '../../../core/authorize';
-import type { App, AppContext } from '../../../core/context';
-import { bearerSecurity, errorResponses, TenantHeadersSchema } from '../../../core/http-schemas';
-import type { Tenancy } from '../../../core/tenancy';
+import { requireAdministratorPortal } from '../../../core/authorize';
+import type { AppContext } from '../../../core/context';
+import { errorResponses } from '../../../core/http-schemas';
 import { CourseParamsSchema } from '../course-card-dto';
+import type { LmsScopes } from '../routes';
 import { decideApproval, requestApproval } from './approval-requests';
 import { createCourse } from './create-course';
 import { deleteCourse } from './delete-course';
@@ -20,41 +20,34 @@ import { updateCourse } from './update-course';
 /**
  * Course editing for instructors (their own courses) and administrators
  * (every course of the organization): docs/design/lms-api.md "Manage".
- * Member and organization both need manage-courses.
+ * Their scope checks that member and organization both hold manage-courses.
  */
-export function manageRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
-  const preHandler = [
-    tenancy.resolveTenant, tenancy.requireUser,
-    requireOrganizationPermission(ctx, 'manage-courses'), requireMemberPermission(ctx, 'manage-courses'),
-  ];
-  const editor = { tags: ['courses'], security: bearerSecurity, headers: TenantHeadersSchema };
-  const onCourse = { ...editor, params: CourseParamsSchema };
-  const onSection = { ...editor, params: SectionParamsSchema };
+export function manageRoutes({ courseManagers }: LmsScopes, ctx: AppContext): void {
+  const tags = ['courses'];
+  const onCourse = { tags, params: CourseParamsSchema };
+  const onSection = { tags, params: SectionParamsSchema };
 
-  app.get('/courses/manage', {
-    preHandler,
+  courseManagers.get('/courses/manage', {
     schema: {
-      ...editor,
       operationId: 'listManagedCourses',
+      tags,
       summary: "The courses the caller may edit (administrators: all of the organization's; instructors: theirs), any status, newest first",
       querystring: ManageListQuerySchema,
       response: { 200: ManagedCoursePageSchema, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request) => listManagedCourses(ctx.db(), managerOf(ctx, request), request.query));
 
-  app.post('/courses', {
-    preHandler,
+  courseManagers.post('/courses', {
     schema: {
-      ...editor,
       operationId: 'createCourse',
+      tags,
       summary: "Create a course offered to the organization (an instructor's waits for approval)",
       body: CourseInputSchema,
       response: { 201: ManagedCourseSchema, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request, reply) => reply.code(201).send(await createCourse(ctx.db(), managerOf(ctx, request), request.body)));
 
-  app.patch('/courses/:courseId', {
-    preHandler,
+  courseManagers.patch('/courses/:courseId', {
     schema: {
       ...onCourse,
       operationId: 'updateCourse',
@@ -64,8 +57,7 @@ export function manageRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void 
     },
   }, async (request) => updateCourse(ctx.db(), managerOf(ctx, request), request.params.courseId, request.body));
 
-  app.delete('/courses/:courseId', {
-    preHandler,
+  courseManagers.delete('/courses/:courseId', {
     schema: {
       ...onCourse,
       operationId: 'deleteCourse',
@@ -77,8 +69,7 @@ export function manageRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void 
     return reply.code(204).send(null);
   });
 
-  app.patch('/courses/:courseId/publish-status', {
-    preHandler,
+  courseManagers.patch('/courses/:courseId/publish-status', {
     schema: {
       ...onCourse,
       operationId: 'setCoursePublishStatus',
@@ -88,8 +79,7 @@ export function manageRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void 
     },
   }, async (request) => setPublishStatus(ctx.db(), managerOf(ctx, request), request.params.courseId, request.body.isPublished));
 
-  app.post('/courses/:courseId/approval-request', {
-    preHandler,
+  courseManagers.post('/courses/:courseId/approval-request', {
     schema: {
       ...onCourse,
       operationId: 'requestCourseApproval',
@@ -98,8 +88,8 @@ export function manageRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void 
     },
   }, async (request, reply) => reply.code(201).send(await requestApproval(ctx.db(), managerOf(ctx, request), request.params.courseId)));
 
-  app.patch('/courses/:courseId/approval-request', {
-    preHandler: [...preHandler, requireAdministratorPortal()],
+  courseManagers.patch('/courses/:courseId/approval-request', {
+    preHandler: requireAdministratorPortal(),
     schema: {
       ...onCourse,
       operationId: 'decideCourseApproval',
@@ -109,8 +99,7 @@ export function manageRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void 
     },
   }, async (request) => decideApproval(ctx.db(), managerOf(ctx, request), request.params.courseId, request.body.status));
 
-  app.get('/courses/:courseId/sections', {
-    preHandler,
+  courseManagers.get('/courses/:courseId/sections', {
     schema: {
       ...onCourse,
       operationId: 'listCourseSections',
@@ -119,8 +108,7 @@ export function manageRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void 
     },
   }, async (request) => listSections(ctx.db(), managerOf(ctx, request), request.params.courseId));
 
-  app.post('/courses/:courseId/sections', {
-    preHandler,
+  courseManagers.post('/courses/:courseId/sections', {
     schema: {
       ...onCourse,
       operationId: 'createCourseSection',
@@ -130,8 +118,7 @@ export function manageRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void 
     },
   }, async (request, reply) => reply.code(201).send(await createSection(ctx.db(), managerOf(ctx, request), request.params.courseId, request.body)));
 
-  app.patch('/courses/:courseId/sections/:sectionId', {
-    preHandler,
+  courseManagers.patch('/courses/:courseId/sections/:sectionId', {
     schema: {
       ...onSection,
       operationId: 'updateCourseSection',
@@ -141,8 +128,7 @@ export function manageRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void 
     },
   }, async (request) => updateSection(ctx.db(), managerOf(ctx, request), request.params.courseId, request.params.sectionId, request.body));
 
-  app.delete('/courses/:courseId/sections/:sectionId', {
-    preHandler,
+  courseManagers.delete('/courses/:courseId/sections/:sectionId', {
     schema: {
       ...onSection,
       operationId: 'deleteCourseSection',

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
 import { notFound } from '../../../core/errors';
-import { courseSections, courseSubsections } from '../schema';
+import { courseSections, courseSubsections } from '../tables';
 import type { Section, SectionInput, SectionPatch } from './dto';
 import { findEditableCourse, type Manager } from './manager';
 

@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
 import { badRequest } from '../../../core/errors';
-import { courses, courseTargetOrganizations } from '../schema';
+import { courses, courseTargetOrganizations } from '../tables';
 import { checkCourseInput } from './check-course-input';
 import { courseColumnsOf, targetColumnsOf } from './course-columns';
 import { setInstructors, setLearningTypes } from './course-links';

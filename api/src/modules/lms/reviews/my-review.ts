@@ -4,7 +4,7 @@ import type { Db } from '../../../core/db/types';
 import { AppError, notFound } from '../../../core/errors';
 import { isInCatalogue } from '../learner/in-catalogue';
 import type { Learner } from '../learner/my-courses';
-import { courseEnrollees, courseReviews, courses } from '../schema';
+import { courseEnrollees, courseReviews, courses } from '../tables';
 import type { MyReviewBody, Review } from './review-dto';
 import { selectReviews, toReview } from './review-rows';
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, Nullable } from '../../../core/http-schemas';
 
-export const REVIEW_TEXT_MAX_LENGTH = 2000;
+const REVIEW_TEXT_MAX_LENGTH = 2000;
 
 /** A course review as members see it (docs/design/lms-api.md `Review`). */
 export const ReviewSchema = Type.Object({

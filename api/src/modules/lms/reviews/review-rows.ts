@@ -1,10 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Language } from '@halaqa/contracts';
 import type { Db } from '../../../core/db/types';
-import { media } from '../../media/schema';
+import { media } from '../../media/tables';
 import { mediaContentUrl } from '../../media/service';
-import { users } from '../../users/schema';
-import { courseReviews } from '../schema';
+import { users } from '../../users/tables';
+import { courseReviews } from '../tables';
 import { personName } from '../localized-name';
 import type { Review } from './review-dto';
 

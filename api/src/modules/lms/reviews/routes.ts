@@ -1,32 +1,28 @@
 import { Type } from '@sinclair/typebox';
-import type { App, AppContext } from '../../../core/context';
-import { bearerSecurity, errorResponses, Nullable, TenantHeadersSchema } from '../../../core/http-schemas';
-import type { Tenancy } from '../../../core/tenancy';
-import { requireLearner } from '../access';
+import type { AppContext } from '../../../core/context';
+import { errorResponses, Nullable } from '../../../core/http-schemas';
 import { CourseParamsSchema } from '../course-card-dto';
 import { learnerOf } from '../learner/learner-scope';
+import type { LmsScopes } from '../routes';
 import { deleteMyReview, getMyReview, putMyReview } from './my-review';
 import { MyReviewBodySchema, ReviewSchema } from './review-dto';
 
 /** The member's own review of a course (docs/design/lms-api.md "Learner"). */
-export function reviewRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
-  const preHandler = [tenancy.resolveTenant, tenancy.requireUser, requireLearner(ctx)];
-  const signedIn = { tags: ['courses'], security: bearerSecurity, headers: TenantHeadersSchema, params: CourseParamsSchema };
+export function reviewRoutes({ learners }: LmsScopes, ctx: AppContext): void {
+  const onCourse = { tags: ['courses'], params: CourseParamsSchema };
 
-  app.get('/courses/:courseId/my-review', {
-    preHandler,
+  learners.get('/courses/:courseId/my-review', {
     schema: {
-      ...signedIn,
+      ...onCourse,
       operationId: 'getMyReview',
       summary: "The member's review of the course, or null",
       response: { 200: Nullable(ReviewSchema), ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request) => getMyReview(ctx.db(), learnerOf(ctx, request), request.params.courseId));
 
-  app.put('/courses/:courseId/my-review', {
-    preHandler,
+  learners.put('/courses/:courseId/my-review', {
     schema: {
-      ...signedIn,
+      ...onCourse,
       operationId: 'putMyReview',
       summary: 'Write or rewrite the member\'s review (enrolled members only: 409 rev-001)',
       body: MyReviewBodySchema,
@@ -34,10 +30,9 @@ export function reviewRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void 
     },
   }, async (request) => putMyReview(ctx.db(), learnerOf(ctx, request), request.params.courseId, request.body));
 
-  app.delete('/courses/:courseId/my-review', {
-    preHandler,
+  learners.delete('/courses/:courseId/my-review', {
     schema: {
-      ...signedIn,
+      ...onCourse,
       operationId: 'deleteMyReview',
       summary: "Delete the member's review (idempotent)",
       response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },

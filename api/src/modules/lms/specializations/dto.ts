@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, IdSchema, Nullable, StringEnum } from '../../../core/http-schemas';
-import { CourseCardSchema, CourseLanguageSchema, MoneySchema, PageQuerySchema } from '../course-card-dto';
+import { cardBasicsFields, CourseCardSchema, CourseLanguageSchema, MoneySchema, PageQuerySchema } from '../course-card-dto';
 import { ENROLLMENT_STATES } from '../enrollment/enrollment-state';
 
 export const SpecializationParamsSchema = Type.Object({ specializationId: IdSchema });
@@ -11,14 +11,10 @@ export const SpecializationListQuerySchema = Type.Composite([
 ], { additionalProperties: false });
 export type SpecializationListQuery = Static<typeof SpecializationListQuerySchema>;
 
-export const SpecializationCardSchema = Type.Composite([
+const SpecializationCardSchema = Type.Composite([
   MoneySchema,
   Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    briefDescription: Type.String(),
-    language: CourseLanguageSchema,
-    coverImageUrl: Nullable(Type.String()),
+    ...cardBasicsFields,
     courseCount: Type.Integer({ description: 'Its courses in the catalogue now' }),
     isEnrolled: Type.Boolean(),
   }),

@@ -3,7 +3,7 @@ import type { Db } from '../../../core/db/types';
 import { AppError, notFound } from '../../../core/errors';
 import { enrollInCourse, type EnrollmentScope } from '../enrollment/enroll-in-course';
 import { refusalOf } from '../enrollment/enrollment-state';
-import { specializationEnrollees, specializations } from '../schema';
+import { specializationEnrollees, specializations } from '../tables';
 import { listableSpecialization } from '../visibility';
 import { catalogueCoursesOf } from './specialization-cards';
 import { specializationStateOf } from './specialization-state';

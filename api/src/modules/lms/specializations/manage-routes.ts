@@ -1,39 +1,33 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { requireMemberPermission, requireOrganizationPermission } from '../../../core/authorize';
-import type { App, AppContext } from '../../../core/context';
-import { bearerSecurity, errorResponses, TenantHeadersSchema } from '../../../core/http-schemas';
-import { tenantOf, userOf, type Tenancy } from '../../../core/tenancy';
+import type { AppContext } from '../../../core/context';
+import { errorResponses } from '../../../core/http-schemas';
+import { tenantOf, userOf } from '../../../core/tenancy';
+import type { LmsScopes } from '../routes';
 import {
   CreateSpecializationBodySchema, ManagedSpecializationSchema, SpecializationCoursesBodySchema, SpecializationParamsSchema, UpdateSpecializationBodySchema,
 } from './dto';
 import { createSpecialization, deleteSpecialization, updateSpecialization, type Manager } from './manage-specializations';
 
 /** Specialization management: the member and the organization both hold manage-specializations. */
-export function manageSpecializationRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
-  const preHandler = [
-    tenancy.resolveTenant, tenancy.requireUser,
-    requireOrganizationPermission(ctx, 'manage-specializations'), requireMemberPermission(ctx, 'manage-specializations'),
-  ];
-  const managing = { tags: ['specializations'], security: bearerSecurity, headers: TenantHeadersSchema };
+export function manageSpecializationRoutes({ specializationManagers }: LmsScopes, ctx: AppContext): void {
+  const tags = ['specializations'];
   const managerOf = (request: FastifyRequest): Manager => ({ organizationId: tenantOf(request).id, userId: userOf(request).id, now: ctx.now() });
 
-  app.post('/specializations', {
-    preHandler,
+  specializationManagers.post('/specializations', {
     schema: {
-      ...managing,
       operationId: 'createSpecialization',
+      tags,
       summary: 'Create a specialization (manage-specializations)',
       body: CreateSpecializationBodySchema,
       response: { 201: ManagedSpecializationSchema, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request, reply) => reply.code(201).send(await createSpecialization(ctx.db(), managerOf(request), request.body)));
 
-  app.patch('/specializations/:specializationId', {
-    preHandler,
+  specializationManagers.patch('/specializations/:specializationId', {
     schema: {
-      ...managing,
       operationId: 'updateSpecialization',
+      tags,
       summary: 'Change a specialization (manage-specializations)',
       params: SpecializationParamsSchema,
       body: UpdateSpecializationBodySchema,
@@ -41,11 +35,10 @@ export function manageSpecializationRoutes(app: App, ctx: AppContext, tenancy: T
     },
   }, async (request) => updateSpecialization(ctx.db(), managerOf(request), request.params.specializationId, request.body));
 
-  app.put('/specializations/:specializationId/courses', {
-    preHandler,
+  specializationManagers.put('/specializations/:specializationId/courses', {
     schema: {
-      ...managing,
       operationId: 'setSpecializationCourses',
+      tags,
       summary: 'Replace the courses of a specialization; their order is the array order (manage-specializations)',
       params: SpecializationParamsSchema,
       body: SpecializationCoursesBodySchema,
@@ -53,11 +46,10 @@ export function manageSpecializationRoutes(app: App, ctx: AppContext, tenancy: T
     },
   }, async (request) => updateSpecialization(ctx.db(), managerOf(request), request.params.specializationId, { courseIds: request.body.courseIds }));
 
-  app.delete('/specializations/:specializationId', {
-    preHandler,
+  specializationManagers.delete('/specializations/:specializationId', {
     schema: {
-      ...managing,
       operationId: 'deleteSpecialization',
+      tags,
       summary: 'Delete a specialization (soft; manage-specializations)',
       params: SpecializationParamsSchema,
       response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },

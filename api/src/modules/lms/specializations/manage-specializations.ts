@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
 import { badRequest, notFound } from '../../../core/errors';
-import { findMedia, mediaContentUrl } from '../../media/service';
-import { organizations } from '../../organizations/schema';
-import type { CourseLanguage } from '../course-card-dto';
-import { courses, courseTargetOrganizations, specializationCourses, specializations } from '../schema';
+import { findMedia } from '../../media/service';
+import { organizations } from '../../organizations/tables';
+import { toCardBasics } from '../card-basics';
+import { courses, courseTargetOrganizations, specializationCourses, specializations } from '../tables';
 import { listableCourse, publishedTarget } from '../visibility';
 import type { CreateSpecializationBody, ManagedSpecialization, UpdateSpecializationBody } from './dto';
 import { specializationColumns } from './specialization-cards';
@@ -39,7 +39,7 @@ const ownSpecialization = (manager: Manager, specializationId: number) =>
   and(eq(specializations.organizationId, manager.organizationId), eq(specializations.id, specializationId));
 
 /** The specialization as its managers see it: every course in order, listed now or not. */
-export async function loadManagedSpecialization(db: Db, manager: Manager, specializationId: number): Promise<ManagedSpecialization> {
+async function loadManagedSpecialization(db: Db, manager: Manager, specializationId: number): Promise<ManagedSpecialization> {
   const [row] = await db.select({
     ...specializationColumns,
     isPublished: specializations.isPublished,
@@ -59,8 +59,7 @@ export async function loadManagedSpecialization(db: Db, manager: Manager, specia
     .orderBy(asc(specializationCourses.sortOrder), asc(specializationCourses.courseId));
   return {
     ...row,
-    language: row.language as CourseLanguage,
-    coverImageUrl: row.coverImageId === null ? null : mediaContentUrl(row.coverImageId),
+    ...toCardBasics(row),
     createdAt: row.createdAt.toISOString(),
     courses: members.map((course) => ({ ...course, isInCatalogue: Boolean(course.isInCatalogue) })),
   };

@@ -1,9 +1,9 @@
-import type { App, AppContext } from '../../../core/context';
-import { bearerSecurity, errorResponses, TenantHeadersSchema } from '../../../core/http-schemas';
-import type { Tenancy } from '../../../core/tenancy';
-import { flagsOf, requireLearner } from '../access';
+import type { AppContext } from '../../../core/context';
+import { errorResponses } from '../../../core/http-schemas';
+import { flagsOf } from '../access';
 import { enrollmentScopeOf } from '../enrollment/enrollment-scope';
 import { learnerOf } from '../learner/learner-scope';
+import type { LmsScopes } from '../routes';
 import {
   SpecializationEnrollmentSchema, SpecializationListQuerySchema, SpecializationOverviewSchema, SpecializationPageSchema, SpecializationParamsSchema,
 } from './dto';
@@ -12,26 +12,23 @@ import { listSpecializations } from './specialization-cards';
 import { specializationOverview } from './specialization-overview';
 
 /** Specializations as members see and enroll in them (docs/design/lms-api.md "Specializations"). */
-export function specializationRoutes(app: App, ctx: AppContext, tenancy: Tenancy): void {
-  const preHandler = [tenancy.resolveTenant, tenancy.requireUser, requireLearner(ctx)];
-  const signedIn = { tags: ['specializations'], security: bearerSecurity, headers: TenantHeadersSchema };
+export function specializationRoutes({ learners }: LmsScopes, ctx: AppContext): void {
+  const tags = ['specializations'];
 
-  app.get('/specializations', {
-    preHandler,
+  learners.get('/specializations', {
     schema: {
-      ...signedIn,
       operationId: 'listSpecializations',
+      tags,
       summary: 'The specializations the organization shows, newest first',
       querystring: SpecializationListQuerySchema,
       response: { 200: SpecializationPageSchema, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request) => listSpecializations(ctx.db(), learnerOf(ctx, request), request.query));
 
-  app.get('/specializations/:specializationId', {
-    preHandler,
+  learners.get('/specializations/:specializationId', {
     schema: {
-      ...signedIn,
       operationId: 'getSpecialization',
+      tags,
       summary: 'A specialization with its catalogue courses in order and what the member may do about it',
       params: SpecializationParamsSchema,
       response: { 200: SpecializationOverviewSchema, ...errorResponses(400, 401, 403, 404) },
@@ -41,11 +38,10 @@ export function specializationRoutes(app: App, ctx: AppContext, tenancy: Tenancy
     return specializationOverview(ctx.db(), learnerOf(ctx, request), flags.selfEnrollmentEnabled, request.params.specializationId);
   });
 
-  app.post('/specializations/:specializationId/enroll', {
-    preHandler,
+  learners.post('/specializations/:specializationId/enroll', {
     schema: {
-      ...signedIn,
       operationId: 'enrollInSpecialization',
+      tags,
       summary: 'Enroll in every catalogue course of the specialization, all or none (idempotent)',
       params: SpecializationParamsSchema,
       response: { 200: SpecializationEnrollmentSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -1,11 +1,10 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '@halaqa/contracts';
 import type { Db } from '../../../core/db/types';
-import { mediaContentUrl } from '../../media/service';
-import { organizations } from '../../organizations/schema';
-import type { CourseLanguage } from '../course-card-dto';
+import { organizations } from '../../organizations/tables';
+import { cardBasicsColumns, toCardBasics } from '../card-basics';
 import type { Learner } from '../learner/my-courses';
-import { courses, courseTargetOrganizations, specializationCourses, specializationEnrollees, specializations } from '../schema';
+import { courses, courseTargetOrganizations, specializationCourses, specializationEnrollees, specializations } from '../tables';
 import { listableCourse, listableSpecialization, publishedTarget } from '../visibility';
 import type { SpecializationCard, SpecializationListQuery } from './dto';
 
@@ -20,12 +19,8 @@ export function catalogueCoursesOf(db: Db, learner: Pick<Learner, 'organizationI
 
 /** What members and managers alike see of a specialization (join organizations for the currency). */
 export const specializationColumns = {
-  id: specializations.id,
-  name: specializations.name,
-  briefDescription: specializations.briefDescription,
+  ...cardBasicsColumns(specializations),
   description: specializations.description,
-  language: specializations.language,
-  coverImageId: specializations.coverImageId,
   price: specializations.price,
   currencyCode: organizations.currencyCode,
 };
@@ -48,11 +43,7 @@ type CardRow = Awaited<ReturnType<typeof selectSpecializationCards>>[number];
 
 export function toSpecializationCard(row: CardRow): SpecializationCard {
   return {
-    id: row.id,
-    name: row.name,
-    briefDescription: row.briefDescription,
-    language: row.language as CourseLanguage,
-    coverImageUrl: row.coverImageId === null ? null : mediaContentUrl(row.coverImageId),
+    ...toCardBasics(row),
     price: row.price,
     oldPrice: null,
     isDiscounted: false,

@@ -5,7 +5,7 @@ import { loadCourseCards } from '../course-card';
 import { enrollmentFactColumns } from '../enrollment/enrollment-facts';
 import { enrollmentStateOf, type EnrollmentState } from '../enrollment/enrollment-state';
 import type { Learner } from '../learner/my-courses';
-import { courseEnrollees, courses, courseTargetOrganizations, specializations } from '../schema';
+import { courseEnrollees, courses, courseTargetOrganizations, specializations } from '../tables';
 import type { SpecializationOverview } from './dto';
 import { catalogueCoursesOf, selectSpecializationCards, toSpecializationCard } from './specialization-cards';
 import { specializationStateOf } from './specialization-state';

@@ -1,15 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@halaqa/api-client';
 import { SEARCH_CACHE_MS } from '@halaqa/contracts';
+import { usePageLanguage } from '@halaqa/i18n';
 import { api } from '@halaqa/session';
-import { usePageLanguage } from '../format/use-language';
 import type { CourseSearchQuery } from './types';
 
 /**
  * Every query of the courses area starts with 'lms' (an enrollment
  * invalidates them all); names come in the page language, so it is part of the key.
  */
-export const catalogueKeys = {
+const catalogueKeys = {
   search: (language: string, query: CourseSearchQuery) => ['lms', 'courses', 'search', language, query] as const,
   filterOptions: (language: string) => ['lms', 'courses', 'filter-options', language] as const,
 };

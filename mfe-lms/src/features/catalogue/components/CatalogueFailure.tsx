@@ -2,7 +2,8 @@ import { useTranslation } from '@halaqa/i18n';
 import { Link } from '@halaqa/router';
 import { ERROR_CODES } from '@halaqa/contracts';
 import { EmptyState, ErrorState, failureCode } from '@halaqa/ui/pages';
-import { SignInPrompt } from './SignInPrompt';
+import { lmsPaths } from '../../../definition';
+import { SignInPrompt } from '../../../sign-in/SignInPrompt';
 
 /**
  * A failed catalogue read, said plainly: a visitor where courses are for
@@ -15,7 +16,7 @@ export function CatalogueFailure({ error, onRetry, signInTitle }: { error: unkno
   if (code === ERROR_CODES.LOGIN_REQUIRED) return <SignInPrompt title={signInTitle} />;
   if (code === ERROR_CODES.SELF_ENROLLMENT_DISABLED) {
     return (
-      <EmptyState action={<Link to="/lms/my-courses">{t('pages.myCourses')}</Link>}>
+      <EmptyState action={<Link to={lmsPaths.myCourses()}>{t('pages.myCourses')}</Link>}>
         {t('errors.enr-001')}
       </EmptyState>
     );

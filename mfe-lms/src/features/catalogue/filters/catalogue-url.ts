@@ -3,7 +3,7 @@ import type { CourseLanguage, CourseSort } from '../api/types';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 export const SORTS: readonly CourseSort[] = ['newest', 'oldest', 'name', 'price-asc', 'price-desc', 'rating', 'start-date'];
-export const DEFAULT_SORT: CourseSort = 'newest';
+const DEFAULT_SORT: CourseSort = 'newest';
 
 /**
  * What the all-courses page shows, all of it in the address so links,

@@ -1,6 +1,6 @@
-import type { CourseSearchQuery } from '../api/types';
-import { toMinorUnits } from '../format/money';
 import { skipOf } from '@halaqa/ui/pages';
+import { toMinorUnits } from '../../../format/money';
+import type { CourseSearchQuery } from '../api/types';
 import { CATALOGUE_PAGE_SIZE, type CatalogueState } from './catalogue-url';
 
 /** GET courses/search's query for a page state: comma lists, prices in minor units, skip = (page - 1) × size. */

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@halaqa/api-client';
+import { usePageLanguage } from '@halaqa/i18n';
 import { api, useSession } from '@halaqa/session';
-import { usePageLanguage } from '../../catalogue/format/use-language';
 
 /** Keys of one course's queries; all start with 'lms' (an enrollment anywhere invalidates them). */
 export const courseKeys = {

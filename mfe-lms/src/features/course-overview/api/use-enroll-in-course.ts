@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@halaqa/api-client';
 import { api } from '@halaqa/session';
-import type { CourseOverview } from '../../catalogue/api/types';
+import type { CourseOverview } from './types';
 import { courseKeys } from './overview-queries';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@halaqa/api-client';
 import { api } from '@halaqa/session';
-import type { Review } from '../../catalogue/api/types';
+import type { Review } from './types';
 import { courseKeys } from './overview-queries';
 
 /** After a change of the member's review: their review is what the server said, and the course's reviews and rating reload. */

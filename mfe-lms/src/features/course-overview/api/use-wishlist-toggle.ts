@@ -3,7 +3,7 @@ import { bus } from '@halaqa/bus';
 import { unwrap } from '@halaqa/api-client';
 import { useTranslation } from '@halaqa/i18n';
 import { api } from '@halaqa/session';
-import type { CourseOverview } from '../../catalogue/api/types';
+import type { CourseOverview } from './types';
 import { courseKeys } from './overview-queries';
 
 /**

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
-import type { CourseOverview } from '../../catalogue/api/types';
-import { Badge } from '../../catalogue/components/Badge';
-import { CourseCover } from '../../catalogue/components/CourseCover';
-import { formatDateRange } from '../../catalogue/format/dates';
-import { formatDuration } from '../../catalogue/format/duration';
-import { usePageLanguage } from '../../catalogue/format/use-language';
-import { OverviewHeader } from './overview-layout';
+import { useTranslation, usePageLanguage } from '@halaqa/i18n';
+import { CourseCover } from '../../../course-ui/CourseCover';
+import { StatusBadges } from '../../../course-ui/StatusBadges';
+import { formatDateRange } from '../../../format/dates';
+import { formatDuration } from '../../../format/duration';
+import { OverviewHeader } from '../../../overview-ui/overview-layout';
+import type { CourseOverview } from '../api/types';
 
 const Header = styled(OverviewHeader)`
   .brief { margin: 0 0 16px; font-size: 1.05rem; line-height: 1.6; color: ${({ theme }) => theme.colors.muted}; }
@@ -20,12 +19,6 @@ const Facts = styled.dl`
   margin: 0 0 16px;
   dt { color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 0; font-weight: 600; }
-`;
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
 `;
 
 /** The course at a glance: cover, category, name (the page's h1), summary and facts. */
@@ -48,10 +41,7 @@ export function CourseHeader({ course, actions }: { course: CourseOverview; acti
     <Header>
       <CourseCover id={course.id} name={course.name} url={course.coverImageUrl} />
       <div>
-        <Badges>
-          {course.isComingSoon && <Badge $tone="info">{t('courseCard.comingSoon')}</Badge>}
-          {course.isEnrolled && <Badge $tone="success">{t('courseCard.enrolled')}</Badge>}
-        </Badges>
+        <StatusBadges item={course} />
         <h1 dir="auto">{course.name}</h1>
         {course.briefDescription && <p className="brief" dir="auto">{course.briefDescription}</p>}
         <Facts data-testid="course-facts">

@@ -1,7 +1,7 @@
 import { useTranslation } from '@halaqa/i18n';
 import { ERROR_CODES } from '@halaqa/contracts';
 import { ErrorState, failureCode } from '@halaqa/ui/pages';
-import { SignInPrompt } from '../../catalogue/components/SignInPrompt';
+import { SignInPrompt } from '../../../sign-in/SignInPrompt';
 import { CourseNotFound } from './CourseNotFound';
 
 /** A course that cannot be shown: not found, members only (sign in, coming back here), or a failure to retry. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CourseOverview } from '../../catalogue/api/types';
+import type { CourseOverview } from '../api/types';
 import { PersonAvatar } from './PersonAvatar';
 
 const List = styled.ul`

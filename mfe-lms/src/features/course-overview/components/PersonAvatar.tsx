@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { hueOf, initialsOf } from '../../catalogue/components/CourseCover';
+import { hueOf, initialsOf } from '../../../course-ui/CourseCover';
 
 const Round = styled.span<{ $hue: number; $size: number }>`
   display: inline-flex;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { Icon } from '@halaqa/ui';
-import type { CourseOverview } from '../../catalogue/api/types';
+import type { CourseOverview } from '../api/types';
 
 type Section = CourseOverview['syllabus'][number];
 

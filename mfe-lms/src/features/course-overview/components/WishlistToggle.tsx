@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { Icon } from '@halaqa/ui';
-import type { CourseOverview } from '../../catalogue/api/types';
+import type { CourseOverview } from '../api/types';
 import { useWishlistToggle } from '../api/use-wishlist-toggle';
 
 const Toggle = styled.button<{ $on: boolean }>`

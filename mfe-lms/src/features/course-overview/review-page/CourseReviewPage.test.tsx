@@ -3,19 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@halaqa/bus';
 import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
 import { renderPage, resetPageState } from '../../../testing/render-page';
-import { courseOverviewFixture, reviewPageFixture } from '../../catalogue/testing/course-fixtures';
+import { answerCourse as answerCourseWithReviews } from '../testing/answer-course';
+import { reviewPageFixture } from '../testing/overview-fixtures';
 
 const PATH = '/lms/courses/11/review';
 const ENROLLED = { enrollmentState: 'ENROLLED', isEnrolled: true, enrollment: { isPinned: false, isFinished: false, progress: 10 } } as const;
 const myReview = { ...reviewPageFixture(1).data[0]!, rating: 3, text: 'Good pace.' };
 
-function answerCourse(overrides: Parameters<typeof courseOverviewFixture>[0] = {}, reviews = 2) {
-  answer('GET', 'courses/11', { status: 200, body: courseOverviewFixture(overrides) });
-  answer('GET', 'courses/11/reviews', (request) => {
-    const skip = Number(request.query.get('skip'));
-    return { status: 200, body: reviewPageFixture(reviews, Math.max(0, Math.min(10, reviews - skip)), skip + 1) };
-  });
-}
+/** Course 11, with two reviews unless the test says otherwise. */
+const answerCourse = (overrides: Parameters<typeof answerCourseWithReviews>[0] = {}, reviews = 2) => answerCourseWithReviews(overrides, reviews);
 
 afterEach(async () => {
   expect(unhandled).toEqual([]);

@@ -4,14 +4,11 @@ import type { PageProps } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
 import { useSession } from '@halaqa/session';
 import { ErrorState, SkeletonRegion, SkeletonText } from '@halaqa/ui/pages';
-import type { CourseOverview } from '../../catalogue/api/types';
-import { SignInPrompt } from '../../catalogue/components/SignInPrompt';
-import { PageFrame } from '../../lms-tabs/LmsTabs';
-import { useCourseOverview, useMyReview } from '../api/overview-queries';
-import { CourseLoadFailure } from '../components/CourseLoadFailure';
-import { CourseNotFound } from '../components/CourseNotFound';
-import { OverviewSkeleton } from '../components/OverviewSkeleton';
-import { routeIdOf } from '../route-id';
+import { lmsPaths } from '../../../definition';
+import { SignInPrompt } from '../../../sign-in/SignInPrompt';
+import { useMyReview } from '../api/overview-queries';
+import type { CourseOverview } from '../api/types';
+import { CourseByRoute } from '../components/CourseByRoute';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { MyReviewForm } from './MyReviewForm';
 
@@ -39,15 +36,7 @@ const Note = styled.p`
 
 /** /lms/courses/{courseId}/review (public): everyone reads the reviews; an enrolled member writes, edits or deletes theirs. */
 export function CourseReviewPage({ params }: PageProps) {
-  const courseId = routeIdOf(params.courseId);
-  return <PageFrame>{courseId === null ? <CourseNotFound /> : <ReviewPage courseId={courseId} />}</PageFrame>;
-}
-
-function ReviewPage({ courseId }: { courseId: number }) {
-  const overview = useCourseOverview(courseId);
-  if (overview.isPending) return <OverviewSkeleton />;
-  if (overview.isError) return <CourseLoadFailure error={overview.error} onRetry={() => void overview.refetch()} />;
-  return <ReviewContent course={overview.data} />;
+  return <CourseByRoute courseId={params.courseId}>{(course) => <ReviewContent course={course} />}</CourseByRoute>;
 }
 
 function ReviewContent({ course }: { course: CourseOverview }) {
@@ -56,7 +45,7 @@ function ReviewContent({ course }: { course: CourseOverview }) {
   const enrolled = course.enrollmentState === 'ENROLLED';
   return (
     <>
-      <Back to={`/lms/courses/${course.id}/overview`}>{t('reviewPage.back', { name: course.name })}</Back>
+      <Back to={lmsPaths.courseOverview(course.id)}>{t('reviewPage.back', { name: course.name })}</Back>
       <h1>{t('reviewPage.title', { name: course.name })}</h1>
       {!signedIn ? (
         <SignInPrompt title={t('signIn.toReview')} />

@@ -6,7 +6,7 @@ import { useTranslation } from '@halaqa/i18n';
 import { Dialog, FormError, SubmitButton, useFocusFirstError } from '@halaqa/ui/forms';
 import { failureText } from '@halaqa/ui/pages';
 import { Button } from '@halaqa/ui';
-import type { Review } from '../../catalogue/api/types';
+import type { Review } from '../api/types';
 import { useDeleteMyReview, useSaveMyReview } from '../api/use-my-review-mutations';
 import { REVIEW_TEXT_MAX, reviewSchema, type ReviewValues } from './review-schema';
 import { StarRatingInput } from './StarRatingInput';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { STAR_PATH, VisuallyHidden } from '@halaqa/ui/pages';
-import { PlainFieldset } from '../../catalogue/components/PlainFieldset';
+import { PlainFieldset } from '../../../forms/PlainFieldset';
 
 
 const Stars = styled.div`

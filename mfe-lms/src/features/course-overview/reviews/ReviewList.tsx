@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, usePageLanguage } from '@halaqa/i18n';
 import { RatingStars } from '@halaqa/ui/pages';
-import type { Review } from '../../catalogue/api/types';
-import { formatDate } from '../../catalogue/format/dates';
-import { usePageLanguage } from '../../catalogue/format/use-language';
+import { formatDate } from '../../../format/dates';
+import type { Review } from '../api/types';
 import { PersonAvatar } from '../components/PersonAvatar';
 
 const List = styled.ul`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { RatingStars } from '@halaqa/ui/pages';
-import type { ReviewSummary } from '../../catalogue/api/types';
+import type { ReviewSummary } from '../api/types';
 
 const Layout = styled.div`
   display: flex;

@@ -1,5 +1,6 @@
 import { useTranslation } from '@halaqa/i18n';
 import { EmptyState, QueryStates } from '@halaqa/ui/pages';
+import { lmsPaths } from '../../../definition';
 import { DashboardBlock } from '../DashboardBlock';
 import { TouchLink } from '../TouchLink';
 import { useStudentActivities } from './activities-query';
@@ -7,7 +8,7 @@ import { ActivityList } from './ActivityList';
 import { ActivitySkeletons } from './ActivitySkeletons';
 
 /** The dashboard shows the first few to-dos; the rest are on /dashboard/user-activities. */
-export const ACTIVITIES_PREVIEW_TAKE = 3;
+const ACTIVITIES_PREVIEW_TAKE = 3;
 
 export function ActivitiesPreview() {
   const { t } = useTranslation('mfe-lms');
@@ -15,7 +16,7 @@ export function ActivitiesPreview() {
   return (
     <DashboardBlock
       title={t('dashboard.activities.title')}
-      action={<TouchLink to="/dashboard/user-activities">{t('dashboard.activities.seeAll')}</TouchLink>}
+      action={<TouchLink to={lmsPaths.userActivities()}>{t('dashboard.activities.seeAll')}</TouchLink>}
       testId="dashboard-activities"
     >
       <QueryStates

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { ProgressBar } from '@halaqa/ui/pages';
+import { lmsPaths } from '../../../definition';
 import { TouchLink } from '../TouchLink';
 import type { Activity, ActivityKind } from './activities-query';
 import { ActivityIcon } from './ActivityIcon';
@@ -52,11 +53,11 @@ function targetOf(kind: ActivityKind, courseId: number): string {
   switch (kind) {
     case 'CONTINUE_COURSE':
     case 'COURSE_ENDS':
-      return `/lms/courses/${courseId}`;
+      return lmsPaths.courseContent(courseId);
     case 'REVIEW_COURSE':
-      return `/lms/courses/${courseId}/review`;
+      return lmsPaths.courseReview(courseId);
     default:
-      return `/lms/courses/${courseId}/overview`;
+      return lmsPaths.courseOverview(courseId);
   }
 }
 

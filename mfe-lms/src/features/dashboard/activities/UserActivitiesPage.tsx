@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { Link } from '@halaqa/router';
 import { EmptyState, Pagination, QueryStates, skipOf } from '@halaqa/ui/pages';
-import { usePageInRange } from '../../paging/use-page-in-range';
-import { usePageParam } from '../../paging/use-page-param';
+import { lmsPaths } from '../../../definition';
+import { usePageInRange } from '../../../paging/use-page-in-range';
+import { usePageParam } from '../../../paging/use-page-param';
 import { useStudentActivities } from './activities-query';
 import { ActivityList } from './ActivityList';
 import { ActivitySkeletons } from './ActivitySkeletons';
@@ -34,7 +35,7 @@ export function UserActivitiesPage() {
         loading={<ActivitySkeletons count={4} label={t('activities.loading')} />}
       >
         {({ data }) => data.length === 0 ? (
-          <EmptyState action={<Link to="/lms/my-courses">{t('activities.goToMyCourses')}</Link>}>{t('activities.empty')}</EmptyState>
+          <EmptyState action={<Link to={lmsPaths.myCourses()}>{t('activities.goToMyCourses')}</Link>}>{t('activities.empty')}</EmptyState>
         ) : (
           <>
             <ActivityList activities={data} />

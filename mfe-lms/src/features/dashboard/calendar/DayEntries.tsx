@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { Link } from '@halaqa/router';
+import { lmsPaths } from '../../../definition';
 import type { CalendarEntry } from './calendar-query';
 
 const List = styled.ul`
@@ -33,7 +34,7 @@ export function DayEntries({ entries, monthIsEmpty }: { entries: readonly Calend
       {entries.map((entry) => (
         <li key={`${entry.kind}-${entry.courseId}`}>
           <span>{t(`calendar.kinds.${entry.kind}`)}</span>
-          <Link to={`/lms/courses/${entry.courseId}/overview`}>{entry.courseName}</Link>
+          <Link to={lmsPaths.courseOverview(entry.courseId)}>{entry.courseName}</Link>
         </li>
       ))}
     </List>

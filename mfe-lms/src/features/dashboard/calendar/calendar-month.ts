@@ -28,9 +28,9 @@ export function dayOf(iso: string): Day {
 
 export const todayOf = (now: Date): Day => ({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 
-export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-export const addDays = (day: Day, count: number): Day => {
+const addDays = (day: Day, count: number): Day => {
   const date = toUtc(day);
   date.setUTCDate(date.getUTCDate() + count);
   return fromUtc(date);
@@ -44,7 +44,7 @@ export function addMonths(day: Day, count: number): Day {
   return { year, month, day: Math.min(day.day, daysInMonth(year, month)) };
 }
 
-export const weekdayOf = (day: Day): Weekday => (((toUtc(day).getUTCDay() + 6) % 7) + 1) as Weekday;
+const weekdayOf = (day: Day): Weekday => (((toUtc(day).getUTCDay() + 6) % 7) + 1) as Weekday;
 
 /** The month's first and last day, the range the calendar asks the API for. */
 export const monthRange = (year: number, month: number) => ({

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { EmptyState, ProgressBar, QueryStates, Skeleton, SkeletonRegion } from '@halaqa/ui/pages';
+import { lmsPaths } from '../../../definition';
 import { DashboardBlock } from '../DashboardBlock';
 import { TouchLink } from '../TouchLink';
 import { CONTINUE_LEARNING_TAKE, useCoursesByProgress } from './by-progress-query';
@@ -26,7 +27,7 @@ export function ContinueLearning() {
   return (
     <DashboardBlock
       title={t('dashboard.continueLearning.title')}
-      action={<TouchLink to="/lms/my-courses">{t('dashboard.continueLearning.seeAll')}</TouchLink>}
+      action={<TouchLink to={lmsPaths.myCourses()}>{t('dashboard.continueLearning.seeAll')}</TouchLink>}
       testId="dashboard-continue-learning"
     >
       <QueryStates
@@ -44,7 +45,7 @@ export function ContinueLearning() {
           <List>
             {data.map((course) => (
               <Item key={course.id}>
-                <TouchLink to={`/lms/courses/${course.id}`}>{course.name}</TouchLink>
+                <TouchLink to={lmsPaths.courseContent(course.id)}>{course.name}</TouchLink>
                 {course.category && <span>{course.category.name}</span>}
                 <ProgressBar value={course.progress} label={t('myCourses.progress', { name: course.name })} />
               </Item>

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { unwrap, type paths } from '@halaqa/api-client';
+import { unwrap } from '@halaqa/api-client';
 import { api } from '@halaqa/session';
-
-type ByProgressPage = paths['/api/dashboard/enrolled-courses-by-progress']['get']['responses'][200]['content']['application/json'];
-export type CourseInProgress = ByProgressPage['data'][number];
 
 /** The block shows the first few; the rest are in my courses. */
 export const CONTINUE_LEARNING_TAKE = 4;

@@ -1,9 +1,10 @@
 import { useTranslation } from '@halaqa/i18n';
 import { useOrganization } from '@halaqa/mfe-runtime';
 import { EmptyState, QueryStates } from '@halaqa/ui/pages';
-import { CourseCard } from '../../catalogue/components/CourseCard';
-import { CourseCardSkeletons } from '../../catalogue/components/CourseCardSkeletons';
-import { CardGrid } from '../../catalogue/components/CourseGrid';
+import { CardGrid } from '../../../course-ui/CardGrid';
+import { CourseCard } from '../../../course-ui/CourseCard';
+import { CourseCardSkeletons } from '../../../course-ui/CourseCardSkeletons';
+import { lmsPaths } from '../../../definition';
 import { DashboardBlock } from '../DashboardBlock';
 import { TouchLink } from '../TouchLink';
 import { RECOMMENDED_TAKE, useRecommendedCourses } from './recommended-query';
@@ -14,7 +15,7 @@ export function RecommendedCourses() {
   const { flags } = useOrganization();
   const courses = useRecommendedCourses();
   const browseAll = flags.selfEnrollmentEnabled
-    ? <TouchLink to="/lms/all-courses">{t('dashboard.recommended.browseAll')}</TouchLink>
+    ? <TouchLink to={lmsPaths.allCourses()}>{t('dashboard.recommended.browseAll')}</TouchLink>
     : undefined;
   return (
     <DashboardBlock title={t('dashboard.recommended.title')} action={browseAll} testId="dashboard-recommended">

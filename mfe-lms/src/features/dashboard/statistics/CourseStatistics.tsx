@@ -3,6 +3,7 @@ import { useTranslation } from '@halaqa/i18n';
 import { useOrganization } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
 import { EmptyState, formatPercent, QueryStates, Skeleton, SkeletonRegion } from '@halaqa/ui/pages';
+import { FAVORITE_COURSES_TAB, lmsPaths } from '../../../definition';
 import { DashboardBlock } from '../DashboardBlock';
 import { useCourseStatistics, type CourseStatistics as Statistics } from './statistics-query';
 
@@ -30,12 +31,12 @@ type CountKey = 'enrolled' | 'inProgress' | 'finished' | 'notStarted' | 'wishlis
 
 /** Each count, and where the list behind it is (when there is one). */
 const TILES: ReadonlyArray<{ key: CountKey; to?: string }> = [
-  { key: 'enrolled', to: '/lms/my-courses' },
-  { key: 'inProgress', to: '/lms/my-courses' },
-  { key: 'finished', to: '/lms/finished-courses' },
+  { key: 'enrolled', to: lmsPaths.myCourses() },
+  { key: 'inProgress', to: lmsPaths.myCourses() },
+  { key: 'finished', to: lmsPaths.finishedCourses() },
   { key: 'notStarted' },
-  { key: 'wishlisted', to: '/favorite/courses' },
-  { key: 'specializations', to: '/lms/specializations' },
+  { key: 'wishlisted', to: lmsPaths.favoriteTab(FAVORITE_COURSES_TAB) },
+  { key: 'specializations', to: lmsPaths.specializations() },
 ];
 
 /** The member's course statistics as tiles (counts link to their lists). */
@@ -65,7 +66,7 @@ function StatisticTiles({ statistics }: { statistics: Statistics }) {
   const number = new Intl.NumberFormat(i18n.language);
   if (statistics.enrolled === 0 && statistics.wishlisted === 0) {
     return (
-      <EmptyState action={flags.selfEnrollmentEnabled ? <Link to="/lms/all-courses">{t('dashboard.statistics.browseAll')}</Link> : undefined}>
+      <EmptyState action={flags.selfEnrollmentEnabled ? <Link to={lmsPaths.allCourses()}>{t('dashboard.statistics.browseAll')}</Link> : undefined}>
         {t('dashboard.statistics.empty')}
       </EmptyState>
     );

@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@halaqa/api-client';
+import { usePageLanguage } from '@halaqa/i18n';
 import { api } from '@halaqa/session';
 import { skipOf } from '@halaqa/ui/pages';
-import type { SpecializationOverview } from '../../catalogue/api/types';
-import { usePageLanguage } from '../../catalogue/format/use-language';
+import type { SpecializationOverview } from './types';
 
 export const SPECIALIZATIONS_PAGE_SIZE = 12;
 
-export const specializationKeys = {
+const specializationKeys = {
   list: (language: string, page: number) => ['lms', 'specializations', 'list', language, page] as const,
   overview: (id: number, language: string) => ['lms', 'specializations', id, language] as const,
 };

@@ -25,14 +25,14 @@ export function describedBy(ids: { hintId: string; errorId: string }, hint: unkn
   return list.length ? list.join(' ') : undefined;
 }
 
-export const FieldStack = styled.div`
+const FieldStack = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
   margin-block-end: 16px;
 `;
 
-export const Label = styled.label`
+const Label = styled.label`
   font-weight: 600;
   font-size: 0.95rem;
 `;
@@ -97,7 +97,7 @@ export function FieldFrame({ ids, label, error, hint, optional, children }: Fiel
 }
 
 /** Hint and error lines under a control, with the ids the control points at. */
-export function FieldMessages({ ids, hint, error }: { ids: { hintId: string; errorId: string }; hint?: ReactNode; error?: string | null | false }) {
+function FieldMessages({ ids, hint, error }: { ids: { hintId: string; errorId: string }; hint?: ReactNode; error?: string | null | false }) {
   return (
     <>
       {hint ? <Hint id={ids.hintId}>{hint}</Hint> : null}

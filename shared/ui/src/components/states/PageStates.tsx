@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ERROR_CODES } from '@halaqa/contracts';
 import { useTranslation } from '@halaqa/i18n';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
-import { failureText } from './failure-text';
+import { failureCode, failureText } from './failure-text';
+import { NotAllowedCard } from './NotAllowedCard';
 
 const Box = styled.div`
   padding-block: 32px;
@@ -18,10 +20,13 @@ export function LoadingState({ label }: { label?: string }) {
 
 /**
  * A failed load: what went wrong, in the reader's language (`errors.<code>`
- * of `namespace`, else the generic text), and a way to try again.
+ * of `namespace`, else the generic text), and a way to try again. A
+ * permission refusal is the not-allowed card instead: trying again would
+ * only be refused again.
  */
 export function ErrorState({ error, onRetry, namespace }: { error: unknown; onRetry(): void; namespace: string }) {
   const { t } = useTranslation([namespace, 'common']);
+  if (failureCode(error) === ERROR_CODES.FORBIDDEN) return <NotAllowedCard />;
   return (
     <Box role="alert" data-testid="error-state">
       <p>{failureText(t, error, namespace)}</p>

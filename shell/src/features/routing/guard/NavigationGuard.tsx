@@ -4,31 +4,28 @@ import { useLocation, useNavigate } from '@halaqa/router';
 import { useTranslation } from '@halaqa/i18n';
 import { bus } from '@halaqa/bus';
 import { unwrap } from '@halaqa/api-client';
-import { useOrganization } from '@halaqa/mfe-runtime';
+import { siteMap, useOrganization } from '@halaqa/mfe-runtime';
 import { decideRouteAccess } from '@halaqa/permissions';
 import {
-  api, ASSESSMENTS_QUERY_KEY, forgetRememberedRoute, INSTRUCTOR_VIEW_STORAGE_KEY, LOGIN_PATH, peekRememberedRoute, rememberRoute,
+  api, ASSESSMENTS_QUERY_KEY, forgetRememberedRoute, INSTRUCTOR_VIEW_STORAGE_KEY, peekRememberedRoute, rememberRoute,
   signInWithSsoToken, STORAGE_KEYS, useCurrentUser,
 } from '@halaqa/session';
 import { Button, ButtonRow, MessageCard, Spinner } from '@halaqa/ui';
 import type { RouteDefinition } from '@halaqa/contracts';
 import { useAppDispatch, useAppSelector } from '../../../store/store';
 import { accessChecked, afterSignInHandled } from '../../../store/session-slice';
-import { useRemoteModule } from '../../remotes/use-remote-module';
-import { useManifest } from '../../tenant/tenant-context';
-import { accessContext } from '../access-context';
-import { matchRoute } from '../match-route';
-import type { CurrentRoute } from '../use-current-route';
-import { ALL_COURSES_PATH, runNavigationGuard, type GuardEffects, type GuardOutcome } from './navigation-guard';
+import { accessContext } from '../../../site/access-context';
+import { routeAtPath, type CurrentRoute } from '../../../site/current-route';
+import { shell } from '../../../definition';
+import { runNavigationGuard, type GuardEffects, type GuardOutcome, type GuardSite } from './navigation-guard';
 
-/** A route whose table failed to load: the guard lets the area's fallback show. */
-const UNKNOWN_ROUTE: RouteDefinition = { path: '*', page: 'unavailable', meta: {} };
+/** A remote's path its definition does not list: the guard lets the area's not-found page show. */
+const UNKNOWN_ROUTE: RouteDefinition = { path: '*', page: 'notFound', meta: {} };
 
-function guardRoute(current: CurrentRoute): RouteDefinition | undefined {
-  if (current.area !== 'remote') return current.route;
-  if (current.status === 'failed') return UNKNOWN_ROUTE;
-  return current.status === 'ready' ? (current.route ?? UNKNOWN_ROUTE) : undefined;
-}
+const guardSite = (): GuardSite => {
+  const site = siteMap();
+  return { pathFor: site.pathFor, deepLink: site.deepLink, routeAt: routeAtPath };
+};
 
 /** The path of the page before this one (guard step 3). */
 function usePreviousPathname(pathname: string): string | null {
@@ -37,18 +34,25 @@ function usePreviousPathname(pathname: string): string | null {
   return paths.current.previous;
 }
 
-/** Whether /lms/all-courses would let the user in: the after-sign-in target (only asked right after a sign-in). */
-function useAllCoursesAllowed(enabled: boolean) {
-  const manifest = useManifest();
-  const organization = useOrganization();
-  const session = useAppSelector((state) => state.session);
-  const lms = manifest.remotes.find((remote) => remote.name === 'mfe-lms') ?? null;
-  const routes = useRemoteModule(enabled ? lms : null, 'routes');
-  const context = accessContext(organization, session);
-  if (!enabled || !lms || routes.isError) return { loading: false, allowed: false };
-  if (!routes.data || !context) return { loading: true, allowed: false };
-  const route = matchRoute(routes.data.routes, ALL_COURSES_PATH);
-  return { loading: false, allowed: route !== null && decideRouteAccess(route.meta, context).kind === 'allow' };
+/** Whether the all-courses page would let the user in: the after-sign-in target. */
+function allCoursesAllowed(access: ReturnType<typeof accessContext>): boolean {
+  const route = siteMap().routeFor('allCourses');
+  return route !== null && access !== null && decideRouteAccess(route.meta, access).kind === 'allow';
+}
+
+/**
+ * The address a redirect left from, until the router shows the new one: the
+ * router applies navigations in a transition, so the guard may run again on
+ * the old address with the new state (the sign-in handled, the remembered
+ * route forgotten) and must not send the user on a second time.
+ */
+function usePendingRedirect(here: string) {
+  const from = useRef<string | null>(null);
+  if (from.current !== null && from.current !== here) from.current = null;
+  return {
+    pending: from.current === here,
+    leave: () => { from.current = here; },
+  };
 }
 
 function applyEffects(effects: GuardEffects) {
@@ -78,12 +82,14 @@ export function NavigationGuard({ current, children }: { current: CurrentRoute; 
     queryFn: () => unwrap(api.GET('/api/org-assessments-management')),
     enabled: needsAssessments,
   });
-  const allCourses = useAllCoursesAllowed(state.justSignedIn);
-  const route = guardRoute(current);
+  const route = current.route ?? UNKNOWN_ROUTE;
+  const here = `${location.pathname}${location.search}`;
+  const redirect = usePendingRedirect(here);
 
   const outcome: GuardOutcome = runNavigationGuard({
     pathname: location.pathname,
     search: location.search,
+    site: guardSite(),
     previousPathname,
     signedIn: state.signedIn,
     rememberedRoute: peekRememberedRoute(),
@@ -93,13 +99,14 @@ export function NavigationGuard({ current, children }: { current: CurrentRoute; 
     // Onboarding must not lock anyone out when the list cannot be read: no list, no forcing.
     assessments: assessments.isError ? [] : assessments.data,
     justSignedIn: state.justSignedIn,
-    allCoursesAllowed: allCourses.allowed,
+    allCoursesAllowed: allCoursesAllowed(access),
   });
-  const waitingForTarget = outcome.kind === 'redirect' && outcome.step === 8 && state.justSignedIn && allCourses.loading;
-  const outcomeKey = `${location.pathname}${location.search}|${JSON.stringify(outcome)}|${waitingForTarget}`;
+  const outcomeKey = `${here}|${JSON.stringify(outcome)}`;
 
   const ssoStarted = useRef<string | null>(null);
   useEffect(() => {
+    // One navigation per address: a redirect already on its way is not made again.
+    if (outcome.kind !== 'render' && outcome.kind !== 'wait' && redirect.pending) return;
     if ('effects' in outcome) applyEffects(outcome.effects);
     switch (outcome.kind) {
       case 'render':
@@ -107,19 +114,21 @@ export function NavigationGuard({ current, children }: { current: CurrentRoute; 
           shouldBeLoggedIn: outcome.decision.kind === 'not-authenticated',
           shouldHavePermission: outcome.decision.kind === 'not-permitted',
         }));
+        // The sign-in is handled once its page is reached (spec section 4: one navigation).
         if (state.justSignedIn) dispatch(afterSignInHandled());
         return;
       case 'redirect':
-        if (waitingForTarget) return;
-        if (outcome.step === 8 && state.justSignedIn) dispatch(afterSignInHandled());
+        redirect.leave();
         navigate(outcome.to, { replace: true });
         return;
       case 'saml-unavailable':
         bus.emit('toast', { type: 'warning', message: t('guard.samlUnavailable') });
+        redirect.leave();
         navigate(outcome.to, { replace: true });
         return;
       case 'store-sso-id':
         localStorage.setItem(STORAGE_KEYS.ssoId, outcome.ssoId);
+        redirect.leave();
         navigate(outcome.to, { replace: true });
         return;
       case 'sso-login': {
@@ -155,12 +164,13 @@ export function NavigationGuard({ current, children }: { current: CurrentRoute; 
 }
 
 /** Spec section 4: after a sign-out (here or in another tab), a route that needs an account goes to login. */
-function useLeaveLoginRoutesOnSignOut(signedIn: boolean, route: RouteDefinition | undefined) {
+function useLeaveLoginRoutesOnSignOut(signedIn: boolean, route: RouteDefinition) {
   const navigate = useNavigate();
   const was = useRef(signedIn);
-  const requiresLogin = route?.meta.requiresLogin === true;
+  const requiresLogin = route.meta.requiresLogin === true;
   useEffect(() => {
-    if (was.current && !signedIn && requiresLogin) navigate(LOGIN_PATH, { replace: true });
+    const login = siteMap().pathFor('login');
+    if (was.current && !signedIn && requiresLogin && login) navigate(login, { replace: true });
     was.current = signedIn;
   }, [signedIn, requiresLogin, navigate]);
 }
@@ -180,7 +190,7 @@ function useLandOnPermissionLoss(outcome: GuardOutcome, pathname: string) {
     const before = last.current;
     last.current = { permissions, signedIn, pathname, allowed };
     if (before && before.allowed && !allowed && before.permissions !== permissions && before.signedIn === signedIn && before.pathname === pathname) {
-      navigate('/', { replace: true });
+      navigate(shell.paths.home(), { replace: true });
     }
   }, [allowed, permissions, signedIn, pathname, navigate]);
 }

@@ -1,9 +1,30 @@
-import type { RouteDefinition, RouteMeta } from '@halaqa/contracts';
+import { createSiteMap, defineRemote, type RouteDefinition, type RouteMeta, type RouteRole } from '@halaqa/contracts';
 import { organizationFixture } from '@halaqa/contracts/src/testing/organization-fixture';
+import { rolesFixture } from '@halaqa/contracts/src/testing/roles-fixture';
 import { PERMISSION_CATALOGUE, type AccessContext } from '@halaqa/permissions';
-import { afterSignInTarget, clearsRememberedRoute, pendingAssessment, runNavigationGuard, type GuardInput } from './navigation-guard';
+import { authFixture, lmsFixture } from '../../../test-support/site-fixture';
+import { afterSignInTarget, clearsRememberedRoute, pendingAssessment, runNavigationGuard, type GuardInput, type GuardSite } from './navigation-guard';
 
-const route = (path: string, meta: RouteMeta = {}): RouteDefinition => ({ path, page: 'page', meta });
+const route = (path: string, meta: RouteMeta = {}, role?: RouteRole): RouteDefinition => ({ path, page: 'page', meta, ...(role ? { role } : {}) });
+/** The course player's assignment page, where guard step 1's assignmentId leads. */
+const coursePlayer = defineRemote({
+  name: 'mfe-course-player-fixture',
+  prefixes: ['/lms/courses'],
+  routes: { assignment: { path: '/lms/courses/:courseId/assignments/:assignmentId' } },
+  deepLinks: { assignmentId: 'assignment' },
+  texts: { en: { area: 'Courses', labels: {} }, ar: { area: 'الدورات', labels: {} } },
+});
+const map = createSiteMap([authFixture.definition, lmsFixture.definition, coursePlayer.definition, rolesFixture]);
+const AUTH_ROUTES = authFixture.definition.routes;
+/** The fixture site: roles at the real paths, auth screens where the auth area puts them. */
+const site: GuardSite = {
+  pathFor: map.pathFor,
+  deepLink: map.deepLink,
+  routeAt: (pathname) => AUTH_ROUTES.find((r) => r.path === pathname) ?? null,
+};
+const authScreen = (path: string, meta: RouteMeta = {}) => route(path, { ...meta, authScreen: true });
+const remembering = (pathname: string, previousPathname: string | null, rememberedRoute: string | null, onAuthScreen: boolean) =>
+  clearsRememberedRoute({ site, previousPathname, rememberedRoute, route: onAuthScreen ? authScreen(pathname) : route(pathname) });
 const access = (signedIn: boolean, memberPermissions: string[] = ['access-courses']): AccessContext => ({
   signedIn,
   flags: organizationFixture().flags,
@@ -16,7 +37,7 @@ const verified = { isPhoneVerified: true, forceResetPassword: false };
 
 function visitor(overrides: Partial<GuardInput> = {}): GuardInput {
   return {
-    pathname: '/contact-us', search: '', previousPathname: '/', signedIn: false, rememberedRoute: null,
+    pathname: '/contact-us', search: '', site, previousPathname: '/', signedIn: false, rememberedRoute: null,
     access: access(false), route: route('/contact-us'), user: undefined, assessments: undefined,
     justSignedIn: false, allCoursesAllowed: true,
     ...overrides,
@@ -50,16 +71,16 @@ describe('step 2: ssoid', () => {
 
 describe('step 3: auth screens clear the remembered route', () => {
   it('clears it when an auth screen is reached from elsewhere', () => {
-    expect(clearsRememberedRoute('/auth/login', '/contact-us', '/dashboard')).toBe(true);
-    expect(clearsRememberedRoute('/auth/login', null, '/dashboard')).toBe(true);
-    const outcome = runNavigationGuard(visitor({ pathname: '/auth/login', previousPathname: '/contact-us', rememberedRoute: '/dashboard', route: route('/auth/login', { loggedOutOnly: true }) }));
+    expect(remembering('/auth/login', '/contact-us', '/dashboard', true)).toBe(true);
+    expect(remembering('/auth/login', null, '/dashboard', true)).toBe(true);
+    const outcome = runNavigationGuard(visitor({ pathname: '/auth/login', previousPathname: '/contact-us', rememberedRoute: '/dashboard', route: authScreen('/auth/login', { loggedOutOnly: true }) }));
     expect(outcome).toEqual({ kind: 'render', decision: { kind: 'allow' }, effects: { forgetRememberedRoute: true } });
   });
 
   it('keeps it on the 403 page\'s way to login and between auth screens', () => {
-    expect(clearsRememberedRoute('/auth/login', '/dashboard', '/dashboard?x=1')).toBe(false);
-    expect(clearsRememberedRoute('/auth/verification-code', '/auth/login', '/dashboard')).toBe(false);
-    expect(clearsRememberedRoute('/contact-us', '/lms', '/dashboard')).toBe(false);
+    expect(remembering('/auth/login', '/dashboard', '/dashboard?x=1', true)).toBe(false);
+    expect(remembering('/auth/verification-code', '/auth/login', '/dashboard', true)).toBe(false);
+    expect(remembering('/contact-us', '/lms', '/dashboard', false)).toBe(false);
   });
 });
 
@@ -70,10 +91,6 @@ describe('step 4: permissions', () => {
 });
 
 describe('step 6: authentication and permission', () => {
-  it('waits for a remote\'s route table', () => {
-    expect(runNavigationGuard(visitor({ route: undefined })).kind).toBe('wait');
-  });
-
   it('a visitor on a login route gets the 403 page and the route is remembered', () => {
     const outcome = runNavigationGuard(visitor({ pathname: '/dashboard', search: '?tab=1', route: route('/dashboard', { requiresLogin: true, memberPermissions: ['access-courses'] }) }));
     expect(outcome).toEqual({ kind: 'render', decision: { kind: 'not-authenticated' }, effects: { rememberRoute: '/dashboard?tab=1' } });
@@ -116,8 +133,8 @@ describe('step 8: logged-out-only routes', () => {
   it('right after signing in here: the remembered route (forgotten once used), else all courses, else the dashboard', () => {
     expect(runNavigationGuard(member({ pathname: '/auth/login', previousPathname: '/dashboard', route: login, justSignedIn: true, rememberedRoute: '/dashboard?tab=2' })))
       .toEqual({ kind: 'redirect', to: '/dashboard?tab=2', step: 8, effects: { forgetRememberedRoute: true } });
-    expect(afterSignInTarget(null, true)).toBe('/lms/all-courses');
-    expect(afterSignInTarget(null, false)).toBe('/dashboard');
+    expect(afterSignInTarget(null, true, site)).toBe('/lms/all-courses');
+    expect(afterSignInTarget(null, false, site)).toBe('/dashboard');
   });
 });
 
@@ -125,17 +142,17 @@ describe('step 9: phone verification', () => {
   it('sends an unverified user to verify-number, and lets them stay there', () => {
     const unverified = { ...verified, isPhoneVerified: false };
     expect(runNavigationGuard(member({ pathname: '/lms', user: unverified }))).toMatchObject({ kind: 'redirect', to: '/auth/verify-number', step: 9 });
-    expect(runNavigationGuard(member({ pathname: '/auth/verify-number', user: unverified, route: route('/auth/verify-number', { requiresLogin: true }) })).kind).toBe('render');
+    expect(runNavigationGuard(member({ pathname: '/auth/verify-number', user: unverified, route: route('/auth/verify-number', { requiresLogin: true }, 'verifyNumber') })).kind).toBe('render');
   });
 
   it('sends a verified user away from verify-number to the dashboard', () => {
-    expect(runNavigationGuard(member({ pathname: '/auth/verify-number', route: route('/auth/verify-number', { requiresLogin: true }) })))
+    expect(runNavigationGuard(member({ pathname: '/auth/verify-number', route: route('/auth/verify-number', { requiresLogin: true }, 'verifyNumber') })))
       .toMatchObject({ kind: 'redirect', to: '/dashboard', step: 9 });
   });
 
   it('lets email links through (verify the email before the phone)', () => {
     const unverified = { ...verified, isPhoneVerified: false };
-    expect(runNavigationGuard(member({ pathname: '/auth/verify-email', user: unverified, route: route('/auth/verify-email') })).kind).toBe('render');
+    expect(runNavigationGuard(member({ pathname: '/auth/verify-email', user: unverified, route: route('/auth/verify-email', { fromEmail: true }) })).kind).toBe('render');
   });
 });
 
@@ -148,7 +165,7 @@ describe('step 10: onboarding assessments', () => {
   });
 
   it('lets the user take them, and leaves users with none (or all completed) alone', () => {
-    expect(runNavigationGuard(member({ pathname: '/assessments/4', assessments: [{ id: 4, status: 'pending' }] })).kind).toBe('render');
+    expect(runNavigationGuard(member({ pathname: '/assessments/4', route: route('/assessments/:assessmentId', {}, 'assessment'), assessments: [{ id: 4, status: 'pending' }] })).kind).toBe('render');
     expect(runNavigationGuard(member({ pathname: '/lms', assessments: [{ id: 4, status: 'completed' }] })).kind).toBe('render');
     expect(pendingAssessment([])).toBeNull();
   });

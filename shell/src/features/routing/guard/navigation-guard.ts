@@ -1,14 +1,9 @@
-import type { RouteDefinition } from '@halaqa/contracts';
-import { decideRouteAccess, DASHBOARD_PATH, type AccessContext, type AccessDecision } from '@halaqa/permissions';
-import { LOGIN_PATH } from '@halaqa/session';
+import type { RouteDefinition, SiteMap } from '@halaqa/contracts';
+import { decideRouteAccess, type AccessContext, type AccessDecision } from '@halaqa/permissions';
 import { superTokenTarget } from './deep-links';
 
-export const VERIFY_NUMBER_PATH = '/auth/verify-number';
-export const ASSESSMENTS_PATH = '/assessments';
-export const ALL_COURSES_PATH = '/lms/all-courses';
-
 /** What the guard needs to know about the signed-in user (GET auth). */
-export interface GuardUser {
+interface GuardUser {
   isPhoneVerified: boolean;
   forceResetPassword: boolean;
 }
@@ -19,23 +14,30 @@ export interface GuardAssessment {
   status: 'pending' | 'started' | 'completed';
 }
 
+/** The site's pages the guard names by role, its deep links, and the route of any path. */
+export type GuardSite = Pick<SiteMap, 'pathFor' | 'deepLink'> & {
+  /** The route a path shows (null for none): whether the previous page was an auth screen. */
+  routeAt(pathname: string): RouteDefinition | null;
+};
+
 /** `undefined` means "still loading": the guard waits rather than guess. */
 export interface GuardInput {
   pathname: string;
   search: string;
+  site: GuardSite;
   /** The path of the page before this navigation (null on the first load). */
   previousPathname: string | null;
   signedIn: boolean;
   rememberedRoute: string | null;
   /** null when there is nothing cached and the first load has not answered (step 4). */
   access: AccessContext | null;
-  /** The route's definition; undefined while its table (a remote's `./routes`) loads. */
-  route: RouteDefinition | undefined;
+  /** The route's definition (from the loaded definitions: known at once). */
+  route: RouteDefinition;
   user: GuardUser | undefined;
   assessments: readonly GuardAssessment[] | undefined;
   /** Set by a sign-in made in this tab on a logged-out-only screen. */
   justSignedIn: boolean;
-  /** Whether /lms/all-courses would let this user in (the after-sign-in target). */
+  /** Whether the all-courses page would let this user in (the after-sign-in target). */
   allCoursesAllowed: boolean;
 }
 
@@ -52,15 +54,12 @@ export type GuardOutcome =
   | { kind: 'saml-unavailable'; to: string }
   /** Step 2, visitor: keep the SAML sign-on id for after login and go to login. */
   | { kind: 'store-sso-id'; ssoId: string; to: string }
-  | { kind: 'wait'; for: 'permissions' | 'route' | 'user' | 'assessments'; effects: GuardEffects }
+  | { kind: 'wait'; for: 'permissions' | 'user' | 'assessments'; effects: GuardEffects }
   | { kind: 'redirect'; to: string; step: 8 | 9 | 10; effects: GuardEffects }
   /** Render the route with the access decision of step 6 (403 page, not-allowed card or the page). */
   | { kind: 'render'; decision: AccessDecision; effects: GuardEffects };
 
-const isAuthScreen = (pathname: string) => pathname === '/auth' || pathname.startsWith('/auth/');
-
-/** Links from emails work whoever is signed in: they are not interrupted by steps 9 and 10. */
-const EMAIL_LINK_PATHS = ['/auth/verify-email', '/auth/reset-password'];
+const isAuthScreen = (route: RouteDefinition | null) => route?.meta.authScreen === true;
 
 function withoutQueryKey(pathname: string, search: string, key: string): string {
   const query = new URLSearchParams(search);
@@ -75,16 +74,17 @@ function withoutQueryKey(pathname: string, search: string, key: string): string 
  * between auth screens (login to verification-code). Otherwise a visitor
  * stopped at a page could never come back to it after signing in.
  */
-export function clearsRememberedRoute(pathname: string, previousPathname: string | null, remembered: string | null): boolean {
-  if (!isAuthScreen(pathname) || remembered === null) return false;
+export function clearsRememberedRoute(input: Pick<GuardInput, 'route' | 'previousPathname' | 'rememberedRoute' | 'site'>): boolean {
+  const { route, previousPathname, rememberedRoute, site } = input;
+  if (!isAuthScreen(route) || rememberedRoute === null) return false;
   if (previousPathname === null) return true;
-  const rememberedPath = remembered.split('?')[0];
-  return previousPathname !== rememberedPath && !isAuthScreen(previousPathname);
+  const rememberedPath = rememberedRoute.split('?')[0];
+  return previousPathname !== rememberedPath && !isAuthScreen(site.routeAt(previousPathname));
 }
 
 /** Spec section 4 "After login": the remembered route, else all courses when permitted, else the dashboard. */
-export function afterSignInTarget(remembered: string | null, allCoursesAllowed: boolean): string {
-  return remembered ?? (allCoursesAllowed ? ALL_COURSES_PATH : DASHBOARD_PATH);
+export function afterSignInTarget(remembered: string | null, allCoursesAllowed: boolean, site: Pick<SiteMap, 'pathFor'>): string | null {
+  return remembered ?? (allCoursesAllowed ? site.pathFor('allCourses') : null) ?? site.pathFor('dashboard');
 }
 
 /** Step 10: the assessment a user must take first, if any (a started one before a pending one). */
@@ -104,20 +104,21 @@ export function runNavigationGuard(input: GuardInput): GuardOutcome {
   // Step 1: single-sign-on link.
   const superToken = query.get('super_token');
   if (superToken) {
-    return { kind: 'sso-login', token: superToken, studentView: query.has('student_view'), to: superTokenTarget(input.pathname, input.search) };
+    return { kind: 'sso-login', token: superToken, studentView: query.has('student_view'), to: superTokenTarget(input.pathname, input.search, input.site) };
   }
 
   // Step 2: SAML sign-on id.
   const ssoId = query.get('ssoid');
   if (ssoId) {
     if (input.signedIn) return { kind: 'saml-unavailable', to: withoutQueryKey(input.pathname, input.search, 'ssoid') };
-    return { kind: 'store-sso-id', ssoId, to: LOGIN_PATH };
+    const login = input.site.pathFor('login');
+    if (login) return { kind: 'store-sso-id', ssoId, to: login };
   }
 
   // Step 3: auth screens clear the remembered route.
   const effects: GuardEffects = {};
   let remembered = input.rememberedRoute;
-  if (clearsRememberedRoute(input.pathname, input.previousPathname, remembered)) {
+  if (clearsRememberedRoute(input)) {
     effects.forgetRememberedRoute = true;
     remembered = null;
   }
@@ -126,7 +127,6 @@ export function runNavigationGuard(input: GuardInput): GuardOutcome {
   if (!input.access) return { kind: 'wait', for: 'permissions', effects };
 
   // Step 5 (the page title) is the route's name: set where the page renders (usePageTitle).
-  if (!input.route) return { kind: 'wait', for: 'route', effects };
 
   // Step 6: authentication and permission on the route's meta.
   const decision = decideRouteAccess(input.route.meta, input.access);
@@ -139,30 +139,40 @@ export function runNavigationGuard(input: GuardInput): GuardOutcome {
 
     // Step 8: logged-out-only routes (after a sign-in here: where the user was going).
     if (decision.kind === 'redirect') {
-      if (input.justSignedIn) {
-        if (remembered) effects.forgetRememberedRoute = true;
-        return { kind: 'redirect', to: afterSignInTarget(remembered, input.allCoursesAllowed), step: 8, effects };
-      }
-      return { kind: 'redirect', to: decision.to, step: 8, effects };
+      const to = input.justSignedIn ? afterSignInTarget(remembered, input.allCoursesAllowed, input.site) : input.site.pathFor(decision.to);
+      if (input.justSignedIn && remembered) effects.forgetRememberedRoute = true;
+      if (to) return { kind: 'redirect', to, step: 8, effects };
     }
 
-    if (!EMAIL_LINK_PATHS.includes(input.pathname)) {
-      // Step 9: the phone number must be verified; a verified user has nothing to do there.
-      if (!input.user.isPhoneVerified) {
-        if (input.pathname !== VERIFY_NUMBER_PATH) return { kind: 'redirect', to: VERIFY_NUMBER_PATH, step: 9, effects };
-      } else if (input.pathname === VERIFY_NUMBER_PATH) {
-        return { kind: 'redirect', to: DASHBOARD_PATH, step: 9, effects };
-      } else {
-        // Step 10: onboarding assessments come first (their own pages excepted).
-        const assessment = pendingAssessment(input.assessments ?? []);
-        const onAssessments = input.pathname === ASSESSMENTS_PATH || input.pathname.startsWith(`${ASSESSMENTS_PATH}/`);
-        if (assessment && !onAssessments) {
-          const to = assessment.status === 'started' ? `${ASSESSMENTS_PATH}/${assessment.id}` : ASSESSMENTS_PATH;
-          return { kind: 'redirect', to, step: 10, effects };
-        }
-      }
+    // Links from emails work whoever is signed in: steps 9 and 10 do not interrupt them.
+    if (!input.route.meta.fromEmail) {
+      const redirect = onboardingRedirect(input);
+      if (redirect) return { kind: 'redirect', to: redirect.to, step: redirect.step, effects };
     }
   }
 
   return { kind: 'render', decision, effects };
+}
+
+/**
+ * Steps 9 and 10: the phone number must be verified (a verified user has
+ * nothing to do on that page), then onboarding assessments come first
+ * (their own pages excepted). Each leads to the page of its role, where the
+ * area that has it is switched on.
+ */
+function onboardingRedirect(input: GuardInput): { to: string; step: 9 | 10 } | null {
+  const { site, route, user } = input;
+  const role = route.role;
+  if (!user?.isPhoneVerified) {
+    const verify = site.pathFor('verifyNumber');
+    return verify && role !== 'verifyNumber' ? { to: verify, step: 9 } : null;
+  }
+  if (role === 'verifyNumber') {
+    const dashboard = site.pathFor('dashboard');
+    return dashboard ? { to: dashboard, step: 9 } : null;
+  }
+  const assessment = pendingAssessment(input.assessments ?? []);
+  if (!assessment || role === 'assessments' || role === 'assessment') return null;
+  const to = assessment.status === 'started' ? site.pathFor('assessment', assessment.id) : site.pathFor('assessments');
+  return to ? { to, step: 10 } : null;
 }

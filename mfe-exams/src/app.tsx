@@ -1,6 +1,0 @@
-import { createRemoteApp } from '@halaqa/mfe-runtime';
-import { remote, routes } from './routes';
-import en from './i18n/en.json';
-import ar from './i18n/ar.json';
-
-export const { bootstrap, mount, unmount, update } = createRemoteApp({ remote, routes, translations: { en, ar } });

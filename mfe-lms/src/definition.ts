@@ -1,0 +1,136 @@
+// mfe-lms declares itself (spec section 2: Dashboard, Courses area, External
+// courses, Learning aids, certificates, favorites): data only, no React. The
+// shell reads it from the remote manifest; links use `lmsPaths`.
+import { defineRemote, type PageKeysOf, type RouteMeta } from '@halaqa/contracts';
+import en from './i18n/chrome.en.json';
+import ar from './i18n/chrome.ar.json';
+
+/** Courses are read by visitors (where the organization allows it) and by members with course access. */
+const COURSE_READERS: RouteMeta = {
+  organizationPermissions: ['organization-lms'],
+  memberPermissions: ['access-courses'],
+  allowAnonymousCourseView: true,
+};
+/** A member's own courses: signed in, with course access, in an organization that has the LMS. */
+const LEARNER: RouteMeta = { requiresLogin: true, memberPermissions: ['access-courses'], organizationPermissions: ['organization-lms'] };
+/** The course content page and every child of the course player. */
+const COURSE_PLAYER: RouteMeta = { requiresLogin: true, hideSidebar: true };
+/** External courses are gated by the member and organization permissions the spec names for them (section 6). */
+const EXTERNAL: RouteMeta = { memberPermissions: ['access-external-courses'], organizationPermissions: ['manage-external-courses'] };
+const SKILLS: RouteMeta = { requiresLogin: true, memberPermissions: ['access-skills-development'] };
+/** The favorites tab of courses (this area's filler of favorites.tabs@1): its address segment, /favorite/courses. */
+export const FAVORITE_COURSES_TAB = 'courses';
+
+export const lms = defineRemote({
+  name: 'mfe-lms',
+  prefixes: ['/dashboard', '/lms', '/certificates', '/external-courses', '/checklist', '/journey', '/library', '/my-certificates', '/favorite'],
+  routes: {
+    // Dashboard.
+    dashboard: {
+      path: '/dashboard', meta: { requiresLogin: true, memberPermissions: ['access-courses'] }, role: 'dashboard', data: 'getCourseStatistics',
+    },
+    userActivities: {
+      path: '/dashboard/user-activities', meta: { requiresLogin: true, memberPermissions: ['access-courses', 'access-events'] }, data: 'listStudentActivities',
+    },
+
+    // Courses area. The root groups three tabs: my courses, finished courses, all courses.
+    lmsRoot: { path: '/lms', role: 'coursesRoot', redirect: { flag: 'selfEnrollmentEnabled', whenOn: 'allCourses', whenOff: 'myCourses' } },
+    myCourses: { path: '/lms/my-courses', meta: LEARNER, data: 'listMyCourses' },
+    finishedCourses: { path: '/lms/finished-courses', meta: LEARNER, data: 'listMyCourses' },
+    // Public where anonymous course view is on; members need course access, as the catalogue's API does.
+    allCourses: { path: '/lms/all-courses', meta: { ...COURSE_READERS, requiresSelfEnrollment: true }, role: 'allCourses', data: 'searchCourses' },
+    specializations: {
+      path: '/lms/specializations', meta: { requiresLogin: true, memberPermissions: ['access-courses'], organizationPermissions: ['organization-lms'] },
+      data: 'listSpecializations',
+    },
+    specializationOverview: { path: '/lms/specializations/:specializationId/overview', meta: LEARNER, data: 'getSpecialization' },
+    courseOverview: { path: '/lms/courses/:courseId/overview', meta: COURSE_READERS, data: 'getCourseOverview' },
+    courseReview: { path: '/lms/courses/:courseId/review', meta: COURSE_READERS, data: 'listCourseReviews' },
+    courseContent: { path: '/lms/courses/:courseId', meta: COURSE_PLAYER },
+    // Child routes of a course, all rendered in the course player.
+    courseInformation: { path: '/lms/courses/:courseId/information', meta: COURSE_PLAYER },
+    courseSyllabus: { path: '/lms/courses/:courseId/syllabus', meta: COURSE_PLAYER },
+    courseModules: { path: '/lms/courses/:courseId/modules', meta: COURSE_PLAYER },
+    courseSubsection: { path: '/lms/courses/:courseId/content/:subsectionId', meta: COURSE_PLAYER },
+    courseCertificate: { path: '/lms/courses/:courseId/certificate', meta: COURSE_PLAYER },
+    courseAssignments: { path: '/lms/courses/:courseId/assignments', meta: COURSE_PLAYER },
+    courseAssignment: { path: '/lms/courses/:courseId/assignments/:assignmentId', meta: COURSE_PLAYER },
+    courseAnnouncements: { path: '/lms/courses/:courseId/announcements', meta: COURSE_PLAYER },
+    courseAnnouncement: { path: '/lms/courses/:courseId/announcements/:announcementId', meta: COURSE_PLAYER },
+    // The exam screens are mfe-exams' filler of the course-player.exam@1 slot.
+    courseExams: { path: '/lms/courses/:courseId/exams', meta: COURSE_PLAYER },
+    courseExam: { path: '/lms/courses/:courseId/exams/:subsectionExamId', meta: COURSE_PLAYER },
+    courseExamStart: { path: '/lms/courses/:courseId/exams/:subsectionExamId/start', meta: COURSE_PLAYER },
+    courseExamReview: { path: '/lms/courses/:courseId/exams/review/:examAttemptId', meta: COURSE_PLAYER },
+    courseSurveys: { path: '/lms/courses/:courseId/surveys', meta: COURSE_PLAYER },
+    courseSurvey: { path: '/lms/courses/:courseId/surveys/:surveyId', meta: COURSE_PLAYER },
+    // surveyId is used for both surveys and polls.
+    coursePolls: { path: '/lms/courses/:courseId/polls', meta: COURSE_PLAYER },
+    coursePoll: { path: '/lms/courses/:courseId/polls/:surveyId', meta: COURSE_PLAYER },
+    courseOnlineLectures: { path: '/lms/courses/:courseId/online-lectures', meta: COURSE_PLAYER },
+    courseOnlineLecture: { path: '/lms/courses/:courseId/online-lectures/:onlineLectureId', meta: COURSE_PLAYER },
+    courseOnCampusLectures: { path: '/lms/courses/:courseId/on-campus-lectures', meta: COURSE_PLAYER },
+    courseOnCampusLecture: { path: '/lms/courses/:courseId/on-campus-lectures/:onCampusLectureId', meta: COURSE_PLAYER },
+    courseGradeItems: { path: '/lms/courses/:courseId/grade-items', meta: COURSE_PLAYER },
+    courseGradeItem: { path: '/lms/courses/:courseId/grade-items/:gradeItemId', meta: COURSE_PLAYER },
+    courseNotes: { path: '/lms/courses/:courseId/notes', meta: COURSE_PLAYER },
+    courseDiscussionBoards: { path: '/lms/courses/:courseId/discussion-boards', meta: COURSE_PLAYER },
+    courseDiscussionBoard: { path: '/lms/courses/:courseId/discussion-boards/:discussionBoardId', meta: COURSE_PLAYER },
+    courseAttendance: { path: '/lms/courses/:courseId/attendance', meta: COURSE_PLAYER },
+    courseGroups: { path: '/lms/courses/:courseId/groups', meta: COURSE_PLAYER },
+
+    // Global certificate page: public, sidebar and app bar hidden.
+    certificate: { path: '/certificates/:certificateId', meta: { hideSidebar: true, hideAppBar: true } },
+    myCertificates: { path: '/my-certificates', meta: { requiresLogin: true, featureFlags: ['certificatesEnabled'] } },
+
+    // External courses.
+    externalCourses: {
+      path: '/external-courses', meta: EXTERNAL,
+      redirect: { flag: 'selfEnrollmentEnabled', whenOn: 'allExternalCourses', whenOff: 'myExternalCourses' },
+    },
+    allExternalCourses: { path: '/external-courses/all-courses', meta: { ...EXTERNAL, allowAnonymousCourseView: true } },
+    myExternalCourses: { path: '/external-courses/my-courses', meta: { ...EXTERNAL, requiresLogin: true } },
+    externalCourseOverview: { path: '/external-courses/:courseId/overview', meta: { ...EXTERNAL, allowAnonymousCourseView: true } },
+    externalCourseContent: { path: '/external-courses/courses/:courseId', meta: { ...EXTERNAL, requiresLogin: true, hideSidebar: true } },
+
+    // Learning aids (the assessments belong to mfe-auth).
+    checklist: { path: '/checklist', meta: SKILLS },
+    journey: { path: '/journey', meta: SKILLS },
+    library: { path: '/library', meta: { allowAnonymousCourseView: true, requiresLandingPage: true } },
+    libraryVideo: { path: '/library/:id', meta: { requiresLogin: true } },
+    libraryArticle: { path: '/library/:id/article', meta: { requiresLogin: true } },
+
+    // Favorites: one tab per filler of favorites.tabs@1 (courses here, events from mfe-social);
+    // /favorite opens the first tab the member has (courses, where the member may read them).
+    favorite: { path: '/favorite', meta: { requiresLogin: true } },
+    favoriteTab: { path: '/favorite/:tab', meta: { requiresLogin: true } },
+  },
+  menus: [
+    { id: 'dashboard', page: 'dashboard', label: 'dashboard', icon: 'grid', placements: ['app-bar.tabs', 'side-menu', 'mobile-drawer'], order: 10, audience: 'members' },
+    { id: 'courses', page: 'allCourses', label: 'courses', icon: 'book', placements: ['app-bar.tabs', 'side-menu', 'mobile-drawer'], order: 20, audience: 'members' },
+    // Visitors get the courses root: all courses where they may browse, else the sign-in page it leads to.
+    { id: 'coursesForVisitors', page: 'lmsRoot', label: 'courses', icon: 'book', placements: ['app-bar.tabs', 'side-menu', 'mobile-drawer'], order: 20, audience: 'visitors' },
+    { id: 'myCourses', page: 'myCourses', label: 'myCourses', icon: 'bookmark', placements: ['app-bar.tabs', 'side-menu', 'mobile-drawer'], order: 30, audience: 'members' },
+    { id: 'favorites', page: 'favorite', label: 'favorites', icon: 'heart', placements: ['app-bar.actions'], order: 10, audience: 'members' },
+  ],
+  deepLinks: {
+    subsectionId: 'courseSubsection',
+    pollId: 'coursePoll',
+    surveyId: 'courseSurvey',
+    subsectionExamId: 'courseExam',
+    assignmentId: 'courseAssignment',
+    discussionId: 'courseDiscussionBoard',
+  },
+  slots: [
+    // The catalogue's search box in the app bar: where the visitor may search all courses.
+    { slot: 'app-bar.search@1', id: 'courses', module: 'course-search', label: 'search', page: 'allCourses', data: 'searchCourses' },
+    {
+      slot: 'favorites.tabs@1', id: FAVORITE_COURSES_TAB, module: 'favorite-courses', label: 'favoriteCourses', order: 10,
+      audience: 'members', meta: LEARNER, data: 'listWishlist',
+    },
+  ],
+  texts: { en, ar },
+});
+
+export const lmsPaths = lms.paths;
+export type LmsPage = PageKeysOf<typeof lms.routes>;

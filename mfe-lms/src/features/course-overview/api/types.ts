@@ -1,0 +1,6 @@
+import type { OkBody } from '../../../api/operation-types';
+
+export type CourseOverview = OkBody<'getCourseOverview'>;
+export type ReviewPage = OkBody<'listCourseReviews'>;
+export type Review = ReviewPage['data'][number];
+export type ReviewSummary = ReviewPage['summary'];

@@ -1,0 +1,40 @@
+import type { PathParamValue } from './route-path';
+
+/**
+ * Pages the platform itself names: the navigation guard's steps, the
+ * chrome's buttons and links from one remote to another's page. Exactly one
+ * route of the site claims each role (`role` in its definition); callers ask
+ * for the role and get that route's path, or nothing when the owning remote
+ * is switched off for the organization. The tuple is the role's parameters.
+ */
+export interface RouteRoles {
+  /** The main layout's default redirect (spec section 2) goes to the courses root. */
+  coursesRoot: [];
+  login: [];
+  register: [];
+  /** Guard step 8 and 9: where signed-in members land. */
+  dashboard: [];
+  /** Spec section 4 "After login": where a member goes when permitted. */
+  allCourses: [];
+  /** Guard step 9. */
+  verifyNumber: [];
+  /** Guard step 10: the assessment welcome screen, and one started assessment. */
+  assessments: [];
+  assessment: [assessmentId: PathParamValue];
+}
+export type RouteRole = keyof RouteRoles;
+
+/** Parameter names a role's route must have, in order (checked against each claiming route). */
+type ParamNames<Params extends readonly unknown[]> = { readonly [Index in keyof Params]: string };
+export const ROUTE_ROLE_PARAMS: { readonly [Role in RouteRole]: ParamNames<RouteRoles[Role]> } = {
+  coursesRoot: [],
+  login: [],
+  register: [],
+  dashboard: [],
+  allCourses: [],
+  verifyNumber: [],
+  assessments: [],
+  assessment: ['assessmentId'],
+};
+
+export const ROUTE_ROLES = Object.keys(ROUTE_ROLE_PARAMS) as RouteRole[];

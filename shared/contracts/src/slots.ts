@@ -1,0 +1,37 @@
+/**
+ * Named, versioned extension points (ARCHITECTURE section 2): a host renders
+ * whatever fills a slot, lazily, each filler inside its own error boundary.
+ * The props a host passes are the slot's contract; a breaking change takes a
+ * new version (`@2`) while hosts and fillers move over.
+ */
+export interface SlotContracts {
+  /**
+   * The app bar's search box (desktop bar) and the mobile drawer's. The host
+   * shows a look-alike input (the filler's label as its name) until someone
+   * heads for it, then hands over what was typed and the focus.
+   */
+  'app-bar.search@1': { placement: 'bar' | 'drawer'; onNavigate?: () => void; initialText?: string; takeOverFocus?: boolean };
+  /** The app bar's cart icon with its count badge. */
+  'app-bar.cart@1': Record<string, never>;
+  /** The app bar's notification bell. */
+  'app-bar.notifications@1': Record<string, never>;
+  /** One tab of the favorites page: its content (the tab's name is the filler's label). */
+  'favorites.tabs@1': Record<string, never>;
+  /** The exam screens inside the course player. */
+  'course-player.exam@1': CoursePlayerExamProps;
+  /** A block of the dashboard. */
+  'dashboard.blocks@1': Record<string, never>;
+}
+export type SlotName = keyof SlotContracts;
+
+export interface CoursePlayerExamProps {
+  courseId: string;
+  /** Which exam screen: the course's exams, one exam's landing page, its attempt, an attempt's review. */
+  view: 'list' | 'landing' | 'attempt' | 'review';
+  subsectionExamId: string | null;
+  examAttemptId: string | null;
+}
+
+export const SLOT_NAMES: readonly SlotName[] = [
+  'app-bar.search@1', 'app-bar.cart@1', 'app-bar.notifications@1', 'favorites.tabs@1', 'course-player.exam@1', 'dashboard.blocks@1',
+];
