@@ -1,4 +1,4 @@
-import { createRemoteApp } from '@halaqa/mfe-runtime';
+import { createRemoteApp } from '@halaqa/mfe-runtime/remote-app';
 import { lms } from './definition';
 import { pages } from './pages';
 import { translations } from './i18n/translations';

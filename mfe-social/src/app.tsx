@@ -1,4 +1,4 @@
-import { createRemoteApp } from '@halaqa/mfe-runtime';
+import { createRemoteApp } from '@halaqa/mfe-runtime/remote-app';
 import { social } from './definition';
 import { pages } from './pages';
 import en from './i18n/en.json';

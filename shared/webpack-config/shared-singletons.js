@@ -28,6 +28,8 @@ const WORKSPACE = [
   '@halaqa/ui/pages',
   '@halaqa/i18n',
   '@halaqa/mfe-runtime',
+  '@halaqa/mfe-runtime/remote-app',
+  '@halaqa/mfe-runtime/slots',
   '@halaqa/session',
 ];
 

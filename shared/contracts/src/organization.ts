@@ -31,17 +31,6 @@ export interface OrganizationFlags {
 }
 export type OrganizationFlag = keyof OrganizationFlags;
 
-/** Every flag, as a list (the API's schemas enumerate them). */
-export const ORGANIZATION_FLAGS = Object.keys({
-  selfEnrollmentEnabled: true,
-  selfRegistrationEnabled: true,
-  marketplaceEnabled: true,
-  allowAnonymousCourseView: true,
-  allowAnonymousEventView: true,
-  certificatesEnabled: true,
-  twoFactorEnabled: true,
-  landingPageEnabled: true,
-} satisfies Record<OrganizationFlag, true>) as OrganizationFlag[];
 
 export interface FontStyle {
   weight: number;

@@ -25,14 +25,11 @@ export function containerName(remote: RemoteName): string {
 }
 
 /** Where a menu entry shows. The mobile drawer also lists the avatar menu's entries. */
-export const MENU_PLACEMENTS = ['app-bar.tabs', 'app-bar.actions', 'side-menu', 'mobile-drawer', 'avatar-menu'] as const;
-export type MenuPlacement = (typeof MENU_PLACEMENTS)[number];
+export type MenuPlacement = 'app-bar.tabs' | 'app-bar.actions' | 'side-menu' | 'mobile-drawer' | 'avatar-menu';
 /** Icons a menu entry may use (the design system draws them; @halaqa/ui checks it has each). */
-export const MENU_ICONS = ['book', 'calendar', 'mail', 'coach', 'heart', 'grid', 'bookmark'] as const;
-export type MenuIcon = (typeof MENU_ICONS)[number];
+export type MenuIcon = 'book' | 'calendar' | 'mail' | 'coach' | 'heart' | 'grid' | 'bookmark';
 /** Signed-in members, visitors, or both. */
-export const AUDIENCES = ['members', 'visitors', 'everyone'] as const;
-export type Audience = (typeof AUDIENCES)[number];
+export type Audience = 'members' | 'visitors' | 'everyone';
 
 /**
  * Who sees a menu entry or gets a slot filler: the audience, then the access

@@ -23,18 +23,3 @@ export interface RouteRoles {
   assessment: [assessmentId: PathParamValue];
 }
 export type RouteRole = keyof RouteRoles;
-
-/** Parameter names a role's route must have, in order (checked against each claiming route). */
-type ParamNames<Params extends readonly unknown[]> = { readonly [Index in keyof Params]: string };
-export const ROUTE_ROLE_PARAMS: { readonly [Role in RouteRole]: ParamNames<RouteRoles[Role]> } = {
-  coursesRoot: [],
-  login: [],
-  register: [],
-  dashboard: [],
-  allCourses: [],
-  verifyNumber: [],
-  assessments: [],
-  assessment: ['assessmentId'],
-};
-
-export const ROUTE_ROLES = Object.keys(ROUTE_ROLE_PARAMS) as RouteRole[];

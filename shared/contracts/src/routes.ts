@@ -2,41 +2,37 @@ import type { OrganizationFlag } from './organization';
 import type { RouteRole } from './route-roles';
 
 /** Member permission slugs named by routes (spec section 3 and 6). */
-export const MEMBER_PERMISSIONS = [
-  'member-full-access',
-  'access-courses',
-  'access-external-courses',
-  'access-communities',
-  'access-events',
-  'access-skills-development',
-  'access-coaching',
-] as const;
-export type MemberPermission = (typeof MEMBER_PERMISSIONS)[number];
+export type MemberPermission =
+  | 'member-full-access'
+  | 'access-courses'
+  | 'access-external-courses'
+  | 'access-communities'
+  | 'access-events'
+  | 'access-skills-development'
+  | 'access-coaching';
 
 /**
  * Organization permission slugs (context 3): the features an organization
  * has, and the manage (CRUD) permissions it can hand to its administrators.
  */
-export const ORGANIZATION_PERMISSIONS = [
-  'organization-everything',
-  'organization-enabled',
-  'organization-registration-enabled',
-  'organization-lms',
-  'organization-coaching',
-  'organization-social-platform',
-  'organization-social-events',
-  'organization-learning-path',
-  'manage-courses',
-  'manage-external-courses',
-  'manage-members',
-  'manage-specializations',
-  'manage-social-groups',
-  'manage-social-events',
-  'manage-learning-paths',
-  'manage-checklists',
-  'manage-support-teams',
-] as const;
-export type OrganizationPermission = (typeof ORGANIZATION_PERMISSIONS)[number];
+export type OrganizationPermission =
+  | 'organization-everything'
+  | 'organization-enabled'
+  | 'organization-registration-enabled'
+  | 'organization-lms'
+  | 'organization-coaching'
+  | 'organization-social-platform'
+  | 'organization-social-events'
+  | 'organization-learning-path'
+  | 'manage-courses'
+  | 'manage-external-courses'
+  | 'manage-members'
+  | 'manage-specializations'
+  | 'manage-social-groups'
+  | 'manage-social-events'
+  | 'manage-learning-paths'
+  | 'manage-checklists'
+  | 'manage-support-teams';
 
 /** Bypass permissions of the user (2) and global (1) contexts. */
 export type PlatformPermission = 'user-everything' | 'global-everything';

@@ -31,7 +31,3 @@ export interface CoursePlayerExamProps {
   subsectionExamId: string | null;
   examAttemptId: string | null;
 }
-
-export const SLOT_NAMES: readonly SlotName[] = [
-  'app-bar.search@1', 'app-bar.cart@1', 'app-bar.notifications@1', 'favorites.tabs@1', 'course-player.exam@1', 'dashboard.blocks@1',
-];

@@ -3,10 +3,10 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { DefinedRemote, Language, RemoteAppProps, RouteSpec } from '@halaqa/contracts';
 import { addNamespace, i18n, type NamespaceTexts } from '@halaqa/i18n';
-import { AppProviders } from './AppProviders';
-import { ShellBoundRouter } from './ShellBoundRouter';
-import { RouteTableView, type PageMap } from './RouteTableView';
-import { recordInstances } from './debug-instances';
+// Through the package's own name, never a relative path: this file is the
+// `remote-app` entry, a shared module of its own, and must use the page's one
+// instance of the main entry (its contexts, query cache, debug record).
+import { AppProviders, recordInstances, RouteTableView, ShellBoundRouter, type PageMap } from '@halaqa/mfe-runtime';
 
 export interface RemoteAppOptions<Routes extends Readonly<Record<string, RouteSpec>>> {
   /** The remote's definition (`src/definition.ts`). */

@@ -3,7 +3,6 @@ export { ShellBoundRouter } from './ShellBoundRouter';
 export {
   RouteTableView, redirectTarget, StillToCome, stillToCome, everyPageStillToCome, type PageProps, type PageComponent, type PageComponents, type PageMap,
 } from './RouteTableView';
-export { createRemoteApp, type RemoteAppOptions } from './create-remote-app';
 export { ErrorBoundary } from './ErrorBoundary';
 export { queryClient } from './query-client';
 export { useOrganization, OrganizationContext } from './organization-context';
@@ -12,5 +11,5 @@ export { usePageTitle } from './page-title';
 export { recordInstances } from './debug-instances';
 export { installSite, siteMap, slotLoader, pathForRole, type SlotLoader } from './site/site';
 export { publishAccess, useVisitorAccess, usePassesGate } from './site/visitor-access';
-export { Slot, SlotFiller, useFillerComponent, useSlotFills, type SlotProps, type SlotFillerProps } from './site/Slot';
+export { useFillerComponent, useSlotFills, type Filler } from './site/slot-fills';
 export { addChromeTexts, chromeNamespace, useChromeTexts } from './site/chrome-texts';

@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import {
-  AUDIENCES, MEMBER_PERMISSIONS, MENU_ICONS, MENU_PLACEMENTS, ORGANIZATION_FLAGS, ORGANIZATION_PERMISSIONS, ROUTE_ROLES,
-  SLOT_NAMES, type DeepLinkKey, type RemoteManifest,
-} from '@halaqa/contracts';
+import type { DeepLinkKey, RemoteManifest } from '@halaqa/contracts';
 import { StringEnum } from '../../core/http-schemas';
 import type { Assert, Same } from '../../core/type-checks';
 import { REMOTE_NAMES } from './registry';
+import {
+  AUDIENCES, MEMBER_PERMISSIONS, MENU_ICONS, MENU_PLACEMENTS, ORGANIZATION_FLAGS, ORGANIZATION_PERMISSIONS, ROUTE_ROLES, SLOT_NAMES,
+} from './vocabulary';
 
 const Flag = (description: string) => Type.Optional(Type.Boolean({ description }));
 

@@ -2,7 +2,8 @@
 // alone. Each definition's own checks run next to it (src/definition.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { createSiteMap, DEEP_LINK_KEYS, pathParamNames, ROUTE_ROLES, type RemoteDefinition } from '@halaqa/contracts';
+import { createSiteMap, DEEP_LINK_KEYS, pathParamNames, type RemoteDefinition } from '@halaqa/contracts';
+import { ROUTE_ROLES } from '@halaqa/contracts/src/testing/route-role-params';
 import { shell } from '../../../../shell/src/definition';
 import { REMOTE_DEFINITIONS } from './registry';
 

@@ -1,5 +1,6 @@
 import type { CoursePlayerExamProps } from '@halaqa/contracts';
-import { SlotFiller, StillToCome, useSlotFills, type PageProps } from '@halaqa/mfe-runtime';
+import { StillToCome, useSlotFills, type PageProps } from '@halaqa/mfe-runtime';
+import { SlotFiller } from '@halaqa/mfe-runtime/slots';
 import { LoadingState } from '@halaqa/ui/pages';
 import type { LmsPage } from '../../definition';
 

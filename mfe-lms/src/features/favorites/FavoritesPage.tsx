@@ -1,5 +1,6 @@
 import { useTranslation } from '@halaqa/i18n';
-import { SlotFiller, useChromeTexts, useSlotFills, type PageProps } from '@halaqa/mfe-runtime';
+import { useChromeTexts, useSlotFills, type PageProps } from '@halaqa/mfe-runtime';
+import { SlotFiller } from '@halaqa/mfe-runtime/slots';
 import { Navigate, NavLink } from '@halaqa/router';
 import { EmptyState, LoadingState, TabBar } from '@halaqa/ui/pages';
 import { lmsPaths } from '../../definition';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Language } from '../language';
 import { SHELL_AREA, type RemoteDefinition } from '../remote-definition';
 import { pathHasPrefix, pathParamNames } from '../route-path';
-import { ROUTE_ROLE_PARAMS } from '../route-roles';
+import { ROUTE_ROLE_PARAMS } from './route-role-params';
 import type { RouteDefinition } from '../routes';
 
 /** Interpolation variables the terminology provides. */

@@ -1,11 +1,11 @@
-import { createElement, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+// Slot hosts that render fillers as they come (`@halaqa/mfe-runtime/slots`, its
+// own shared module: the shell's first load needs only slot-fills.ts).
+import { createElement, lazy, Suspense, type LazyExoticComponent, type ReactNode } from 'react';
 import type { PlacedSlotFill, RemoteName, SlotContracts, SlotName } from '@halaqa/contracts';
-import { passesGate } from '@halaqa/permissions';
-import { ErrorBoundary } from '../ErrorBoundary';
-import { siteMap, slotLoader } from './site';
-import { useVisitorAccess } from './visitor-access';
-
-type Filler<Name extends SlotName> = ComponentType<SlotContracts[Name]>;
+// Through the package's own name, never a relative path: this file is the
+// `slots` entry, a shared module of its own, and must read the page's one
+// installed site (its loader) and visitor, in the main entry.
+import { ErrorBoundary, slotLoader, useSlotFills, type Filler } from '@halaqa/mfe-runtime';
 
 // One lazy component per filler for the life of the page, so re-renders
 // never load it again; a failed load is forgotten, so the next mount retries.
@@ -25,36 +25,6 @@ function fillerOf<Name extends SlotName>(remote: RemoteName, module: string): La
   ));
   fillers.set(key, filler);
   return filler;
-}
-
-/**
- * A filler's component, loaded once `attempt` is above 0 (null until then,
- * and while it loads): for hosts that keep their own stand-in on screen
- * until the filler is there, so nothing the visitor is typing into is
- * replaced mid-way. A failed load leaves null; a higher `attempt` tries again.
- */
-export function useFillerComponent<Name extends SlotName>(placed: PlacedSlotFill | undefined, attempt: number): Filler<Name> | null {
-  const [loaded, setLoaded] = useState<{ key: string; component: Filler<Name> } | null>(null);
-  const remote = placed?.area.name as RemoteName | undefined;
-  const module = placed?.fill.module;
-  const key = `${remote}/${module}`;
-  useEffect(() => {
-    if (!remote || !module || attempt === 0 || loaded?.key === key) return undefined;
-    let current = true;
-    slotLoader()(remote, module).then(
-      (component) => { if (current) setLoaded({ key, component: component as Filler<Name> }); },
-      (error: unknown) => console.error(`[halaqa] the ${key} slot filler could not be loaded`, error),
-    );
-    return () => { current = false; };
-  }, [remote, module, key, attempt, loaded?.key]);
-  return loaded?.key === key ? loaded.component : null;
-}
-
-/** The fillers of a slot that the visitor may have, by order (none while the permissions are unknown). */
-export function useSlotFills(name: SlotName): PlacedSlotFill[] {
-  const access = useVisitorAccess();
-  if (!access) return [];
-  return siteMap().fills(name).filter(({ fill, route }) => passesGate(fill, route?.meta ?? null, access));
 }
 
 export interface SlotFillerProps<Name extends SlotName> {

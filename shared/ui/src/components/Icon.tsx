@@ -26,5 +26,5 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   );
 }
 
-/** @public Compile-time check, never imported: every icon a menu entry may name (contracts' MENU_ICONS) is one the design system draws. */
+/** @public Compile-time check, never imported: every icon a menu entry may name (contracts' MenuIcon) is one the design system draws. */
 export const MENU_ICONS_DRAWN: [MenuIcon] extends [IconName] ? true : never = true;

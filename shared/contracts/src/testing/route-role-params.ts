@@ -1,0 +1,19 @@
+// Tests only: the parameter names each platform role's route must have, in
+// order (the definition checks hold every claiming route to them), and the
+// list of roles (the checks across areas hold that each is claimed once).
+import type { RouteRole, RouteRoles } from '../route-roles';
+
+type ParamNames<Params extends readonly unknown[]> = { readonly [Index in keyof Params]: string };
+
+export const ROUTE_ROLE_PARAMS: { readonly [Role in RouteRole]: ParamNames<RouteRoles[Role]> } = {
+  coursesRoot: [],
+  login: [],
+  register: [],
+  dashboard: [],
+  allCourses: [],
+  verifyNumber: [],
+  assessments: [],
+  assessment: ['assessmentId'],
+};
+
+export const ROUTE_ROLES = Object.keys(ROUTE_ROLE_PARAMS) as RouteRole[];
