@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE } from '@halaqa/contracts';
 import type { App, AppContext } from './core/context';
 import type { Database } from './core/db/client';
 import { frameworkErrorHandler, registerErrorHandling } from './core/error-handler';
+import { refuseBodiesLeftEmpty } from './core/bodies-left-empty';
 import { acceptEmptyJsonBodies } from './core/json-body';
 import { registerOpenApi } from './core/openapi';
 import { apiPaths, findRepoRoot } from './core/paths';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
 
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
+  refuseBodiesLeftEmpty(app);
   app.decorateRequest('language', DEFAULT_LANGUAGE);
   app.decorateRequest('tenant', null);
   app.decorateRequest('accessToken', null);

@@ -37,9 +37,12 @@ describe('POST auth/login', () => {
     expect(codeOf(await login('demo', 'nobody@demo.halaqa.test'))).toEqual([401, 'auth-003']);
   });
 
-  test('an email of another organization only is 403 auth-002', async () => {
+  test('an email of another organization only is 403 auth-002, and only with that account\'s password', async () => {
     expect(codeOf(await login('nour', 'member@demo.halaqa.test'))).toEqual([403, 'auth-002']);
     expect(codeOf(await login('demo', 'member@nour.halaqa.test'))).toEqual([403, 'auth-002']);
+    // Without the password nobody learns that the address exists elsewhere: the same answer as an unknown one.
+    expect(codeOf(await login('nour', 'member@demo.halaqa.test', 'Wrong-Password-1!'))).toEqual([401, 'auth-003']);
+    expect(codeOf(await login('nour', 'nobody@example.com', 'Wrong-Password-1!'))).toEqual([401, 'auth-003']);
   });
 
   test('a deactivated account is 403 auth-001, but only with the right password', async () => {

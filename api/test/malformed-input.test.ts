@@ -43,6 +43,9 @@ const cases: Case[] = [
   // Prototype poisoning is refused by the JSON parser itself.
   ['POST', '/api/org-announcements-management', 400, 'req-003', '{"__proto__": {"x": 1}, "body": "x"}'],
   ['POST', '/api/org-announcements-management', 400, 'req-001', '{"body": "x", "endDate": "2024-02-30T00:00:00Z"}'],
+  // RFC 3339 allows a leap second and year 0000; PostgreSQL stores neither.
+  ['POST', '/api/org-announcements-management', 400, 'req-001', '{"body": "x", "endDate": "2026-06-30T23:59:60Z"}'],
+  ['POST', '/api/org-announcements-management', 400, 'req-001', '{"body": "x", "endDate": "0000-01-01T00:00:00Z"}'],
   ['POST', '/api/org-announcements-management', 415, 'req-003', 'body=x', { 'content-type': 'application/x-www-form-urlencoded' }],
   ['POST', '/api/org-announcements-management', 413, 'req-003', 'BIG_BODY'],
   ['GET', '/%E0%A4%A', 400, 'req-001'],
@@ -62,6 +65,14 @@ test.each(cases)('#%# %s %s -> %i %s', async (...row: Case) => {
   const res = await server.request(url, { method, body: payload, headers: { ...(method === 'POST' && url.endsWith('management') ? bearer(token) : {}), ...headers } });
   expect(res.status).toBe(status);
   expect(res.body).toEqual({ statusCode: status, code, message: expect.any(String) });
+});
+
+test('a change with only unknown fields is refused, not taken as an empty change', async () => {
+  const token = await server.memberToken('demo');
+  const res = await server.request('/api/user', { method: 'PATCH', headers: bearer(token), body: { typo: 'x' } });
+  expect([res.status, (res.body as ErrorBody).code]).toEqual([400, 'req-001']);
+  const known = await server.request('/api/user', { method: 'PATCH', headers: bearer(token), body: { about: 'Still works', typo: 'x' } });
+  expect(known.status).toBe(200);
 });
 
 test('no malformed request ever answers 500 or an unknown code', async () => {

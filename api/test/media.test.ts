@@ -89,6 +89,24 @@ test('not multipart, or not in the field "file": 400', async () => {
   expect(codeOf(await upload(null, PNG))).toEqual([401, 'auth-006']);
 });
 
+test('a multipart body the parser cannot read is the sender\'s mistake (400 req-003), never a 500', async () => {
+  const token = await server.memberToken('demo');
+  const part = 'Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+  const bodies: Array<[string, string]> = [
+    ['multipart/form-data', 'hello world'],
+    ['multipart/form-data; boundary=B', 'hello world'],
+    ['multipart/form-data; boundary=', '--\r\n'],
+    ['multipart/form-data; boundary=A', `--B\r\n${part}x\r\n--B--\r\n`],
+    ['multipart/form-data; boundary=B', 'preamble only, no part at all'],
+    ['multipart/form-data; boundary=B', '--B\r\nContent-Disposition: form-da'],
+    ['multipart/form-data; boundary=B', `--B\r\n${part}xxxx`],
+  ];
+  for (const [type, body] of bodies) {
+    const res = await server.request('/api/media/upload', { method: 'POST', headers: { ...bearer(token), 'content-type': type }, body });
+    expect([type, body, res.status < 500, res.status]).toEqual([type, body, true, 400]);
+  }
+});
+
 test("another member cannot use someone's image; another organization can neither use nor read it", async () => {
   const owner = await server.memberToken('demo', 'instructor@demo.halaqa.test');
   const { body: image } = await upload(owner, PNG);

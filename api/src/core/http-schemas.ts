@@ -10,8 +10,11 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 
 export const LanguageSchema = StringEnum(LANGUAGES);
 
-/** An ISO 8601 instant. */
-export const DateTimeSchema = Type.String({ format: 'date-time' });
+/**
+ * An ISO 8601 instant the database can store: RFC 3339 allows a leap second
+ * (`23:59:60`) and year 0000, PostgreSQL stores neither, so both are a 400.
+ */
+export const DateTimeSchema = Type.String({ format: 'date-time', pattern: '^(?!0000)\\d{4}-\\d\\d-\\d\\d[Tt]\\d\\d:\\d\\d:[0-5]\\d' });
 
 /**
  * A password as input: bounded so hashing cost is bounded (the rules of spec

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { CONFIG_KEYS, ERROR_CODES } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
 import { AppError } from '../../core/errors';
@@ -33,13 +33,15 @@ export async function login(db: Db, input: LoginInput): Promise<AuthResult> {
 
   const [user] = await db.select().from(users)
     .where(and(eq(users.organizationId, input.organizationId), eq(users.email, email))).limit(1);
-  // Unknown accounts cost one argon2 verification too, so timing does not tell which emails exist.
-  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password) && Boolean(user?.passwordHash);
+  // Not here: the password is checked against the same email's account in another organization, so
+  // that only someone who knows it learns the account is elsewhere (auth-002); anyone else gets auth-003.
+  const elsewhere = user ? null : await accountElsewhere(db, input.organizationId, email);
+  const hash = user?.passwordHash ?? elsewhere?.passwordHash ?? null;
+  // Exactly one argon2 verification whatever the case, so timing does not tell which emails exist, or where.
+  const passwordOk = await verifyPassword(hash ?? (await decoyHash()), input.password) && hash !== null;
   if (!user || !passwordOk) {
     await recordLoginFailure(db, buckets, input.now);
-    if (!user && await existsElsewhere(db, input.organizationId, email)) {
-      throw new AppError(403, ERROR_CODES.USER_NOT_IN_ORGANIZATION, 'This account belongs to another organization');
-    }
+    if (!user && passwordOk) throw new AppError(403, ERROR_CODES.USER_NOT_IN_ORGANIZATION, 'This account belongs to another organization');
     throw invalidCredentials();
   }
   // Only a caller who knows the password learns the account's state.
@@ -55,8 +57,9 @@ export async function login(db: Db, input: LoginInput): Promise<AuthResult> {
   });
 }
 
-async function existsElsewhere(db: Db, organizationId: number, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users)
-    .where(and(eq(users.email, email), ne(users.organizationId, organizationId))).limit(1);
-  return row !== undefined;
+/** The same email's account in another organization (the oldest, when there are several). */
+async function accountElsewhere(db: Db, organizationId: number, email: string): Promise<{ passwordHash: string | null } | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users)
+    .where(and(eq(users.email, email), ne(users.organizationId, organizationId))).orderBy(asc(users.id)).limit(1);
+  return row ?? null;
 }

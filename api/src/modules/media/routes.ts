@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ERROR_CODES } from '@halaqa/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../core/context';
 import { AppError, badRequest, notFound } from '../../core/errors';
 import { errorResponses, IdSchema } from '../../core/http-schemas';
@@ -63,17 +64,7 @@ export async function mediaRoutes(app: App, ctx: AppContext, tenancy: Tenancy): 
       },
     }, async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "file"');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest('Send the image in the multipart field "file"');
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, ERROR_CODES.INVALID_INPUT, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
-        }
-        throw error;
-      }
+      const { part, bytes } = await readUploadedFile(request);
       const mime = sniffImage(bytes);
       if (!mime) throw badRequest(`Only ${IMAGE_MIME_TYPES.join(', ')} images are accepted`);
       const user = userOf(request);
@@ -83,6 +74,25 @@ export async function mediaRoutes(app: App, ctx: AppContext, tenancy: Tenancy): 
       return reply.code(201).send(stored);
     });
   });
+}
+
+/**
+ * The one file of a multipart body, read whole. A body the multipart parser
+ * cannot read (no or a wrong boundary, a preamble only, truncated headers,
+ * no closing boundary) is the sender's mistake: 400 req-003, never a 500.
+ */
+async function readUploadedFile(request: FastifyRequest) {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw badRequest('Send the image in the multipart field "file"');
+    return { part, bytes: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, ERROR_CODES.INVALID_INPUT, `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
+    }
+    throw new AppError(400, ERROR_CODES.MALFORMED_BODY, `The multipart body could not be read: ${(error as Error).message}`);
+  }
 }
 
 /** The name as the member gave it, without folders or control characters (it is only ever shown). */

@@ -63,9 +63,10 @@ export type PermissionSet = Static<typeof PermissionSetSchema>;
 
 export const PermissionSetParamsSchema = Type.Object({ id: IdSchema });
 
-export const UpdatePermissionSetBodySchema = Type.Object({
+const permissionSetFields = {
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   nameAr: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   permissions: Type.Optional(Type.Array(Slug, { maxItems: 100, uniqueItems: true, description: 'Replaces the whole list' })),
-}, { additionalProperties: false, minProperties: 1 });
+};
+export const UpdatePermissionSetBodySchema = Type.Object(permissionSetFields, { additionalProperties: false, minProperties: 1 });
 export type UpdatePermissionSetBody = Static<typeof UpdatePermissionSetBodySchema>;

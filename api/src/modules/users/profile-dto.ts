@@ -73,7 +73,7 @@ const notEditable = Object.fromEntries(NOT_EDITABLE.map((key) => [key, NotEditab
  * permission set or phone (phone changes go through phone verification);
  * anything not listed is refused (400 req-001).
  */
-export const PatchUserBodySchema = Type.Object({
+const patchableUserFields = {
   firstName: Type.Optional(Name),
   lastName: Type.Optional(Name),
   arFirstName: OptionalText(100),
@@ -98,7 +98,8 @@ export const PatchUserBodySchema = Type.Object({
   profileImageId: Type.Optional(Nullable(IdSchema)),
   coverImageId: Type.Optional(Nullable(IdSchema)),
   ...notEditable,
-}, { additionalProperties: false, minProperties: 1 });
+};
+export const PatchUserBodySchema = Type.Object(patchableUserFields, { additionalProperties: false, minProperties: 1 });
 export type PatchUserBody = Static<typeof PatchUserBodySchema>;
 
 
