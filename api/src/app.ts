@@ -7,7 +7,9 @@ import type { Database } from './core/db/client';
 import { frameworkErrorHandler, registerErrorHandling } from './core/error-handler';
 import { refuseBodiesLeftEmpty } from './core/bodies-left-empty';
 import { acceptEmptyJsonBodies } from './core/json-body';
+import { registerCompression } from './core/compression';
 import { registerOpenApi } from './core/openapi';
+import { registerSecurityHeaders } from './core/security-headers';
 import { apiPaths, findRepoRoot } from './core/paths';
 import { registerStaticSite } from './core/static-site';
 import { createTenancy, languageOf, type Tenancy } from './core/tenancy';
@@ -25,6 +27,7 @@ import { permissionRoutes } from './modules/permissions/routes';
 import { phoneVerificationRoutes } from './modules/phone-verification/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { remoteRoutes } from './modules/remotes/routes';
+import { createSitePage } from './modules/site-page/site-page';
 import { terminologyRoutes } from './modules/terminology/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -98,6 +101,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerCompression(app);
   acceptEmptyJsonBodies(app);
   refuseBodiesLeftEmpty(app);
   app.decorateRequest('language', DEFAULT_LANGUAGE);
@@ -120,6 +125,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
 
   // Before the static site: its catch-all would otherwise answer /dev/mailbox.
   outboxRoutes(app, ctx, { runWorker: database !== null });
-  await registerStaticSite(app, ctx);
+  await registerStaticSite(app, ctx, createSitePage(ctx));
   return app;
 }

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { THIRD_PARTY, WORKSPACE } = require('./shared-singletons');
+const { PrecompressPlugin } = require('./precompress-plugin');
 
 /** The version installed for `request`, resolved from the package folder. */
 function installedVersion(packageDir, request) {
@@ -81,6 +82,7 @@ function federatedConfig({ dir, kind, name, exposes = {}, plugins = [] }) {
         manifest: false,
       }),
       ...plugins,
+      new PrecompressPlugin(),
     ],
     stats: 'errors-warnings',
   };

@@ -5,6 +5,7 @@ import { createSiteMap, type RemoteManifestEntry } from '@halaqa/contracts';
 import { addChromeTexts, installSite, recordInstances } from '@halaqa/mfe-runtime';
 import { api, domainPrefix } from './app/api';
 import { applyOrganizationHead } from './app/document-head';
+import { embeddedSiteStart, pageNonce } from './app/site-start';
 import { ShellApp } from './app/ShellApp';
 import { StartupFailure } from './app/StartupFailure';
 import { SHELL_NAMESPACE, shellTextLoaders } from './i18n/shell-texts';
@@ -18,10 +19,14 @@ import { initialUiState } from './store/ui-slice';
 
 /** Resolve the organization, theme and translate the shell, register its remotes, render. */
 async function start() {
+  // Before anything renders: styled-components' style tags carry the page's CSP nonce.
+  __webpack_nonce__ = pageNonce(document);
   const root = createRoot(document.getElementById('root')!);
   try {
     const language = detectLanguage(window.location.search, localStorage);
-    const [organization, manifest] = await Promise.all([
+    // The server embeds both in the page; asked for only when it did not (a development server).
+    const embedded = embeddedSiteStart(document, domainPrefix);
+    const [organization, manifest] = embedded ? [embedded.organization, embedded.manifest] : await Promise.all([
       unwrap(api.GET('/api/organizations-dashboard/prefix/{prefix}', { params: { path: { prefix: domainPrefix } } })),
       unwrap(api.GET('/api/remote-manifest')),
     ]);
@@ -30,7 +35,7 @@ async function start() {
     await loadLanguage(language);
     applyDocumentLanguage(language);
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    applyOrganizationHead(organization);
+    applyOrganizationHead(organization, document, __webpack_nonce__);
     registerManifest(manifest.remotes);
     // The site as the definitions describe it: menus, route ownership, roles, deep links, slot fillers.
     const areas = [shell.definition, ...manifest.remotes];

@@ -1,1 +1,4 @@
 declare const __DEFAULT_ORG_PREFIX__: string;
+/** webpack's nonce for the tags it and styled-components add (set from the page's CSP nonce). */
+// eslint-disable-next-line no-var
+declare var __webpack_nonce__: string | undefined;

@@ -17,5 +17,14 @@ export async function registerOpenApi(app: App): Promise<void> {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The documentation page runs swagger-ui's own inline scripts: it sets its own policy, with their hashes.
+  // swagger-ui also injects a style element of its own, so inline styles are allowed on this page (only);
+  // upgrade-insecure-requests would break it on plain-HTTP hosts.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header
+      .replace(/\s*upgrade-insecure-requests;/, '')
+      .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+  });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import { REMOTE_NAMES } from '../modules/remotes/registry';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import type { App, AppContext } from './context';
 import { notFound } from './errors';
@@ -41,12 +41,17 @@ function send(reply: FastifyReply, root: string, relative: string, cacheControl:
 const hidden = { hide: true } as const;
 const WildcardParams = Type.Object({ '*': Type.String() });
 
+/** The site's page for a request (its HTML), or null while the shell is not built. */
+export type SitePage = (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>;
+
 /**
  * The built site on the API's port (ARCHITECTURE section 5): remotes, the
- * shell with its single-page fallback, organization assets and fonts.
+ * shell with its single-page fallback (rendered per request by `sitePage`),
+ * organization assets and fonts.
  */
-export async function registerStaticSite(app: App, ctx: AppContext): Promise<void> {
-  await app.register(fastifyStatic, { serve: false });
+export async function registerStaticSite(app: App, ctx: AppContext, sitePage: SitePage): Promise<void> {
+  // Built files have brotli and gzip copies (the build writes them): the one the browser accepts is sent.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
   const shellDist = path.join(ctx.staticRoot, 'shell', 'dist');
 
   app.get('/remotes/:name/*', {
@@ -89,9 +94,12 @@ export async function registerStaticSite(app: App, ctx: AppContext): Promise<voi
     // Unknown API paths stay JSON errors, never the HTML page.
     if (wildcard === 'api' || wildcard.startsWith('api/')) throw notFound(undefined, `Route GET /${wildcard.slice(0, 200)} not found`);
     const relative = safeRelativePath(wildcard);
-    if (relative && (await isFile(path.join(shellDist, relative)))) return send(reply, shellDist, relative, cacheControlFor(relative));
-    if (FILE_EXTENSIONS.test(wildcard)) throw notFound();
-    if (await isFile(path.join(shellDist, 'index.html'))) return send(reply, shellDist, 'index.html', NO_CACHE);
+    // The page itself is rendered per request (its nonce, the organization's start data), never sent as built.
+    const isPage = relative === '' || relative === 'index.html';
+    if (!isPage && relative && (await isFile(path.join(shellDist, relative)))) return send(reply, shellDist, relative, cacheControlFor(relative));
+    if (!isPage && FILE_EXTENSIONS.test(wildcard)) throw notFound();
+    const page = await sitePage(request, reply);
+    if (page !== null) return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
     return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
   });
 }

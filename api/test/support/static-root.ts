@@ -5,8 +5,11 @@ import path from 'node:path';
 export const STATIC_FIXTURE = {
   lmsEntry: 'var mfe_lms = "fixture remote entry";\n',
   lmsChunk: 'mfe-lms-chunk.3f9c2a1b7d.js',
-  shellIndex: '<!doctype html><html><body><div id="root"></div><script src="/main.0a1b2c3d4e.js"></script></body></html>\n',
+  shellIndex: '<!doctype html><html lang="en" dir="ltr"><head><title>Halaqa</title><style>body{margin:0}</style></head><body><div id="root"></div><script defer src="/main.0a1b2c3d4e.js"></script></body></html>\n',
   shellBundle: 'main.0a1b2c3d4e.js',
+  shellBundleText: 'console.log("shell");\n',
+  /** Stands for the build's brotli copy: the server must send it, as it is, to a browser that takes brotli. */
+  shellBundleBrotli: 'brotli copy of main\n',
 } as const;
 
 /** A fake build output: shell and mfe-lms built, every other remote missing. */
@@ -18,7 +21,8 @@ export function createStaticRoot(): { root: string; dispose(): void } {
     fs.writeFileSync(file, text);
   };
   write('shell/dist/index.html', STATIC_FIXTURE.shellIndex);
-  write(`shell/dist/${STATIC_FIXTURE.shellBundle}`, 'console.log("shell");\n');
+  write(`shell/dist/${STATIC_FIXTURE.shellBundle}`, STATIC_FIXTURE.shellBundleText);
+  write(`shell/dist/${STATIC_FIXTURE.shellBundle}.br`, STATIC_FIXTURE.shellBundleBrotli);
   write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   write('mfe-lms/dist/remoteEntry.js', STATIC_FIXTURE.lmsEntry);
   write(`mfe-lms/dist/${STATIC_FIXTURE.lmsChunk}`, 'console.log("chunk");\n');

@@ -80,7 +80,8 @@ export async function startTestServer(options: Omit<BuildAppOptions, 'database' 
     }
     const { status, headers: responseHeaders, text } = await httpRequest(`${baseUrl}${path}`, init.method ?? 'GET', headers, body);
     let parsed: unknown = text;
-    if ((responseHeaders.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    // A compressed answer (the caller asked for one) stays as it came.
+    if ((responseHeaders.get('content-type') ?? '').includes('json') && text && !responseHeaders.get('content-encoding')) parsed = JSON.parse(text);
     return { status, headers: responseHeaders, body: parsed as T, text };
   };
 

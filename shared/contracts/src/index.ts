@@ -7,6 +7,7 @@ export * from './route-roles';
 export * from './remote-definition';
 export * from './remotes';
 export * from './site-map';
+export * from './site-start';
 export * from './slots';
 export * from './bus';
 export * from './http';

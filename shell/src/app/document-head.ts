@@ -1,9 +1,10 @@
 import type { OrganizationProfile } from '@halaqa/contracts';
 import { fontFaceCss } from '@halaqa/ui';
 
-/** The organization's fonts and icon in the document head. */
-export function applyOrganizationHead(organization: OrganizationProfile, doc: Document = document) {
+/** The organization's fonts and icon in the document head (the style with the page's CSP nonce). */
+export function applyOrganizationHead(organization: OrganizationProfile, doc: Document = document, nonce?: string) {
   const style = doc.createElement('style');
+  if (nonce) style.nonce = nonce;
   style.dataset.halaqa = 'fonts';
   style.textContent = fontFaceCss(organization.fonts);
   doc.head.appendChild(style);

@@ -1,9 +1,6 @@
+import { escapeHtml } from '../../core/html-text';
 import type { OutboxEntry } from './mailbox-query';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 // Links become anchors and 6-digit codes are highlighted; everything else is escaped text.
 const TOKEN = /(https?:\/\/[^\s<>"']+)|(\b\d{6}\b)/g;
@@ -35,7 +32,7 @@ function status(entry: OutboxEntry): string {
 }
 
 /** The development mailbox: every queued email and SMS, newest first. */
-export function renderMailboxPage(entries: OutboxEntry[], recipient: string | null): string {
+export function renderMailboxPage(entries: OutboxEntry[], recipient: string | null, nonce: string): string {
   const items = entries.map((entry) => `
     <article class="message">
       <header>
@@ -57,7 +54,7 @@ export function renderMailboxPage(entries: OutboxEntry[], recipient: string | nu
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Halaqa mailbox</title>
-<style>
+<style nonce="${escapeHtml(nonce)}">
   body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1f2933; }
   .message { border: 1px solid #d9dee3; border-radius: 6px; padding: 0.75rem 1rem; margin-bottom: 1rem; }
   .message header { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: baseline; font-size: 0.9rem; }

@@ -3,6 +3,7 @@ import type { App, AppContext } from '../../core/context';
 import { Nullable } from '../../core/http-schemas';
 import { createDelivery, startOutboxWorker, type Delivery } from './delivery';
 import { mailboxEnabled } from './mailbox-enabled';
+import { nonceOf } from '../../core/security-headers';
 import { renderMailboxPage } from './mailbox-page';
 import { listOutbox } from './mailbox-query';
 
@@ -67,6 +68,6 @@ export function outboxRoutes(app: App, ctx: AppContext, options: OutboxOptions):
   }, async (request, reply) => {
     const recipient = request.query.recipient?.trim() || null;
     const entries = await listOutbox(ctx.db(), recipient);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderMailboxPage(entries, recipient));
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderMailboxPage(entries, recipient, nonceOf(reply)));
   });
 }

@@ -1,0 +1,34 @@
+import { directionOf, SITE_START_ELEMENT_ID, type Language, type SiteStart } from '@halaqa/contracts';
+import { escapeHtml, scriptSafeJson } from '../../core/html-text';
+
+export interface PageParts {
+  /** The answer's CSP nonce: every script and style of the page carries it. */
+  nonce: string;
+  language: Language;
+  /** The organization and its manifest, for the shell to start with (null: it asks the API). */
+  start: SiteStart | null;
+  /** Scripts the page will need at once (the remote entry of the requested path): fetched in parallel with the shell. */
+  preloadScripts: readonly string[];
+}
+
+/**
+ * The shell's built `index.html` for one request: the language and direction
+ * on `<html>`, the organization's name as the title, the nonce on every script
+ * and style, preload hints, and the start data embedded.
+ */
+export function renderPage(template: string, parts: PageParts): string {
+  const nonce = escapeHtml(parts.nonce);
+  const head = [
+    ...parts.preloadScripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" nonce="${nonce}">`),
+    parts.start
+      ? `<script id="${SITE_START_ELEMENT_ID}" type="application/json" nonce="${nonce}">${scriptSafeJson(parts.start)}</script>`
+      : '',
+  ].join('');
+  const name = parts.start ? (parts.language === 'ar' ? parts.start.organization.nameArabic : parts.start.organization.name) : null;
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${parts.language}" dir="${directionOf(parts.language)}">`)
+    .replace(/<title>[^<]*<\/title>/, (title) => (name ? `<title>${escapeHtml(name)}</title>` : title))
+    .replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`)
+    .replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`)
+    .replace('</head>', `${head}</head>`);
+}

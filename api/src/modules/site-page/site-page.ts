@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { createSiteMap, isLanguage, type SiteStart } from '@halaqa/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../core/context';
+import { nonceOf } from '../../core/security-headers';
+import { requestedPrefix } from '../../core/tenancy';
+import { profileByPrefix } from '../organizations/service';
+import { createEntryVersioner } from '../remotes/entry-version';
+import { remoteManifest } from '../remotes/service';
+import { pageTemplate } from './page-template';
+import { renderPage } from './render-page';
+
+const PREFIX = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * The site's page for a request (ARCHITECTURE section 2 "First load"): the
+ * host names the organization, so its profile and remote manifest go into
+ * the page, and the remote that owns the path is preloaded. Both are
+ * remembered per organization for ORGANIZATION_CACHE_MS, like the API's own
+ * reads of them: a change reaches every page within that time.
+ */
+export function createSitePage(ctx: AppContext) {
+  const template = pageTemplate(path.join(ctx.staticRoot, 'shell', 'dist', 'index.html'));
+  const versionOf = createEntryVersioner();
+
+  const startOf = async (prefix: string): Promise<SiteStart | null> => {
+    if (!PREFIX.test(prefix)) return null;
+    const organization = await ctx.organizationCache.read(`page-profile:${prefix}`, () => profileByPrefix(ctx.db(), prefix));
+    if (!organization) return null;
+    const manifest = await ctx.organizationCache.read(`page-manifest:${organization.id}`,
+      () => remoteManifest(ctx.db(), organization.id, ctx.staticRoot, versionOf));
+    return { organization, manifest };
+  };
+
+  /** The page's HTML, or null while the shell is not built. */
+  return async function sitePage(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    const text = await template();
+    if (text === null) return null;
+    const start = await startOf(requestedPrefix(request.headers) ?? ctx.defaultOrgPrefix);
+    const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const owner = start ? createSiteMap(start.manifest.remotes).ownerOf(pathname) : null;
+    const entry = owner && start?.manifest.remotes.find((remote) => remote.name === owner.name)?.entry;
+    return renderPage(text, {
+      nonce: nonceOf(reply),
+      language: isLanguage(lang) ? lang : 'en',
+      start,
+      preloadScripts: entry ? [entry] : [],
+    });
+  };
+}

@@ -1,0 +1,136 @@
+// The first load (issue 10): the page embeds its organization's start data,
+// carries the answer's CSP nonce, preloads the remote that owns the path, and
+// everything travels compressed; security headers on every kind of answer.
+import { eq } from 'drizzle-orm';
+import { SITE_START_ELEMENT_ID, type SiteStart } from '@halaqa/contracts';
+import { organizations } from '../src/modules/organizations/tables';
+import { STATIC_FIXTURE } from './support/static-root';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+// Organization reads remembered, as in production: the page must still never mix two hosts up.
+beforeAll(async () => { server = await startTestServer({ organizationCacheMs: 60_000 }); });
+afterAll(async () => { await server.close(); });
+
+const page = (path: string, host = 'demo.localhost', headers: Record<string, string> = {}) =>
+  server.request(path, { headers: { host, ...headers } });
+
+function startData(html: string): SiteStart | null {
+  const match = new RegExp(`<script id="${SITE_START_ELEMENT_ID}" type="application/json" nonce="[^"]+">(.*?)</script>`).exec(html);
+  return match ? JSON.parse(match[1]!) as SiteStart : null;
+}
+const nonceInPolicy = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+
+describe('the page', () => {
+  test("embeds the host's organization and its remote manifest; two hosts served by one process never mix", async () => {
+    for (const host of ['demo.localhost', 'nour.localhost', 'demo.localhost', 'nour.localhost']) {
+      const start = startData((await page('/lms/all-courses', host)).text);
+      const prefix = host.split('.')[0];
+      expect(start?.organization.domainPrefix).toBe(prefix);
+      expect(start?.manifest.organizationId).toBe(start?.organization.id);
+      const names = start?.manifest.remotes.map((remote) => remote.name) ?? [];
+      expect(names.includes('mfe-social')).toBe(prefix === 'demo');
+    }
+  });
+
+  test('puts the answer’s nonce on every script and style, a fresh one each time, the one its policy names', async () => {
+    const first = await page('/');
+    const second = await page('/');
+    const nonce = nonceInPolicy(first.headers.get('content-security-policy'));
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(nonceInPolicy(second.headers.get('content-security-policy'))).not.toBe(nonce);
+    const tags = first.text.match(/<(script|style|link rel="preload")\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThanOrEqual(3);
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test('preloads the remote entry that owns the path, and none for the shell’s own pages', async () => {
+    const lms = (await page('/lms/all-courses')).text;
+    expect(lms).toMatch(/<link rel="preload" as="script" href="\/remotes\/mfe-lms\/remoteEntry\.js\?v=[0-9a-f]{12}" nonce="[^"]+">/);
+    expect((await page('/contact-us')).text).not.toContain('rel="preload"');
+  });
+
+  test('speaks the requested language from the first byte', async () => {
+    const arabic = (await page('/?lang=ar')).text;
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<title>أكاديمية العرض</title>');
+    expect((await page('/?lang=xx')).text).toContain('<html lang="en" dir="ltr">');
+  });
+
+  test("escapes whatever an organization's name says, in the title and in the embedded data", async () => {
+    const nasty = '</script><script>alert(1)</script> & "Co" <!--';
+    const fresh = await startTestServer();
+    try {
+      await fresh.database.db.update(organizations).set({ name: nasty }).where(eq(organizations.domainPrefix, 'nour'));
+      const html = (await fresh.request('/', { headers: { host: 'nour.localhost' } })).text;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<!--');
+      expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot; &lt;!--</title>');
+      expect(startData(html)?.organization.name).toBe(nasty);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test('an unknown organization gets the page without start data (the shell says it cannot start)', async () => {
+    const html = (await page('/', 'atlantis.localhost')).text;
+    expect(startData(html)).toBeNull();
+    expect(html).toContain('<div id="root">');
+  });
+});
+
+describe('compression', () => {
+  test('a built file is sent as its brotli copy to a browser that takes brotli, as it is to one that does not', async () => {
+    const url = `/${STATIC_FIXTURE.shellBundle}`;
+    const brotli = await server.request(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([brotli.status, brotli.headers.get('content-encoding'), brotli.text]).toEqual([200, 'br', STATIC_FIXTURE.shellBundleBrotli]);
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    const plain = await server.request(url);
+    expect([plain.headers.get('content-encoding'), plain.text]).toEqual([null, STATIC_FIXTURE.shellBundleText]);
+  });
+
+  test('the page and API answers above 1 kB are compressed on the way out; small ones are not', async () => {
+    const html = await page('/', 'demo.localhost', { 'accept-encoding': 'br' });
+    expect(html.headers.get('content-encoding')).toBe('br');
+    const manifest = await server.request('/api/remote-manifest', { headers: { 'x-organization': 'demo', 'accept-encoding': 'gzip' } });
+    expect(manifest.headers.get('content-encoding')).toBe('gzip');
+    const health = await server.request('/api/health', { headers: { 'accept-encoding': 'br' } });
+    expect(health.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('security headers', () => {
+  const EVERY_ANSWER = ['/', '/lms/all-courses', `/${STATIC_FIXTURE.shellBundle}`, '/remotes/mfe-lms/remoteEntry.js', '/api/health', '/api/terminology', '/api/nope'];
+
+  test.each(EVERY_ANSWER)('%s: a strict policy, no framing, no sniffing, a referrer and a permissions policy', async (url) => {
+    const res = await page(url);
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(policy).toMatch(/style-src 'self' 'nonce-[^']+'/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('geolocation=()');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    // Served over plain HTTP here: no HSTS.
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  test('HSTS over TLS (behind a proxy the API trusts)', async () => {
+    const behindProxy = await startTestServer({ trustProxy: true });
+    try {
+      const res = await behindProxy.request('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  test('CORS stays closed: no other origin is let in', async () => {
+    const res = await server.request('/api/terminology', { headers: { origin: 'https://evil.example', 'x-organization': 'demo' } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

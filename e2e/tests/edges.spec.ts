@@ -1,0 +1,39 @@
+// The edges (issue 10): the page starts from what the server embedded (no
+// organization or manifest round trip), under a strict Content-Security-Policy
+// that nothing on the site violates, in both languages.
+import { expect, test, type Page } from '@playwright/test';
+import { lmsPaths } from '../../mfe-lms/src/definition';
+import { LANGS, orgUrl, shellReady } from './support/site';
+
+/** Every CSP violation the page reports from now on. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+for (const lang of LANGS) {
+  test(`the site runs under its Content-Security-Policy, starting without an organization or manifest call (${lang})`, async ({ page }) => {
+    const violations = await recordViolations(page);
+    const calls: string[] = [];
+    page.on('request', (request) => { if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname); });
+    const response = await page.goto(orgUrl('demo', lmsPaths.allCourses(), lang));
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    await shellReady(page);
+    await expect(page.getByTestId('course-card').first()).toBeVisible();
+    expect(calls).not.toContain('/api/remote-manifest');
+    expect(calls).not.toContain('/api/organizations-dashboard/prefix/demo');
+
+    // A course's page, the app bar search (a remote's filler), and the sign-in page.
+    await page.getByTestId('course-card').first().getByRole('link').first().click();
+    await expect(page.getByTestId('enrollment-box')).toBeVisible();
+    await page.getByTestId('course-search-placeholder').fill('data');
+    await expect(page.getByTestId('course-search-input')).toBeFocused();
+    await page.goto(orgUrl('demo', '/auth/login', lang));
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+}
