@@ -3,8 +3,8 @@
 // Runs the benchmarks of scripts/bench/*.mjs in order and prints one table.
 // Each bench is a module with a default export:
 //   { name, title, async run(ctx) => Row[] }
-// where a Row is { metric, value, unit: 'ms'|'bytes'|'count'|'req/s', budget?, note? }.
-// A row with a budget is OK when value <= budget (for 'req/s': value >= budget),
+// where a Row is { metric, value, unit: 'ms'|'bytes'|'count'|'req/s'|'score', budget?, note? }.
+// A row with a budget is OK when value <= budget (for 'req/s' and 'score': value >= budget),
 // else OVER. To add a bench (e.g. catalogue-search load), write a module in
 // scripts/bench/ and add it to BENCHES below; ctx (see makeContext) gives it
 // a built site, servers on free ports with their own data dirs, Chromium,
@@ -21,12 +21,14 @@ import bundleSize from './bench/bundle-size.mjs';
 import startup from './bench/startup.mjs';
 import catalogueSearch from './bench/catalogue-search.mjs';
 import lmsPageSize from './bench/lms-page-size.mjs';
+import pageWeight from './bench/page-weight.mjs';
+import lighthouse from './bench/lighthouse.mjs';
 
 /** In the order they run: build first (it leaves a fresh build for the others). */
-export const BENCHES = [buildTime, bundleSize, startup, lmsPageSize, catalogueSearch];
+const BENCHES = [buildTime, bundleSize, startup, lmsPageSize, pageWeight, lighthouse, catalogueSearch];
 
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Everything a bench may need; every resource it opens is released by `dispose()`. */
@@ -45,6 +47,8 @@ function makeContext(options) {
     isOk,
     spawnTracked,
     stopTree,
+    /** Debian's Chromium and the headless flags that work on this machine. */
+    chromium: { executable: CHROMIUM, args: CHROMIUM_ARGS },
     /** Run `dispose` at the end (or on Ctrl-C), e.g. to stop a server the bench started. */
     onDispose(dispose) {
       disposers.push(dispose);
@@ -102,12 +106,14 @@ function formatValue(value, unit) {
     return value < 10_000 ? `${Math.round(value)} ms` : formatMs(value);
   }
   if (unit === 'req/s') return `${Math.round(value)} req/s`;
+  if (unit === 'score') return `${Math.round(value)}/100`;
   return String(value);
 }
+const HIGHER_IS_BETTER = new Set(['req/s', 'score']);
 function statusOf(row) {
   if (row.budget === undefined || row.budget === null) return '';
   if (row.value === null || row.value === undefined) return 'MISSING';
-  const ok = row.unit === 'req/s' ? row.value >= row.budget : row.value <= row.budget;
+  const ok = HIGHER_IS_BETTER.has(row.unit) ? row.value >= row.budget : row.value <= row.budget;
   return ok ? 'OK' : 'OVER';
 }
 
@@ -116,7 +122,7 @@ function printTable(rows) {
     row.bench,
     row.metric,
     formatValue(row.value, row.unit),
-    row.budget !== undefined && row.budget !== null ? `${row.unit === 'req/s' ? '>=' : '<='} ${formatValue(row.budget, row.unit)}` : '',
+    row.budget !== undefined && row.budget !== null ? `${HIGHER_IS_BETTER.has(row.unit) ? '>=' : '<='} ${formatValue(row.budget, row.unit)}` : '',
     row.status,
     row.note ?? '',
   ]);

@@ -1,3 +1,5 @@
+import { shell } from '../../shell/src/definition';
+import { REMOTE_DEFINITIONS } from '../src/modules/remotes/registry';
 import { startTestServer, type TestServer } from './support/test-server';
 
 interface OpenApiOperation {
@@ -101,6 +103,18 @@ describe('OpenAPI document', () => {
       '/api/user/change-password',
       '/api/users/{userId}/course-statistics',
     ]);
+  });
+
+  test("every page's first-screen request is a GET the API has, with the query parameters it takes", () => {
+    const calls = [shell.definition, ...REMOTE_DEFINITIONS].flatMap((area) => area.routes.flatMap((route) =>
+      (route.firstScreen ?? []).map((call) => ({ where: `${area.name} ${route.page} ${call.path}`, call }))));
+    expect(calls.length).toBeGreaterThan(0);
+    for (const { where, call } of calls) {
+      const operation = doc.paths[call.path]?.get;
+      expect([where, operation !== undefined]).toEqual([where, true]);
+      const taken = new Set((operation?.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name));
+      for (const name of Object.keys(call.query ?? {})) expect([where, name, taken.has(name)]).toEqual([where, name, true]);
+    }
   });
 
   test('every operation has a unique operationId, a success schema and the error schema', () => {

@@ -44,10 +44,14 @@ describe('the page', () => {
     for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  test('preloads the remote entry that owns the path, and none for the shell’s own pages', async () => {
-    const lms = (await page('/lms/all-courses')).text;
-    expect(lms).toMatch(/<link rel="preload" as="script" href="\/remotes\/mfe-lms\/remoteEntry\.js\?v=[0-9a-f]{12}" nonce="[^"]+">/);
-    expect((await page('/contact-us')).text).not.toContain('rel="preload"');
+  test("preloads what the first screen runs, in order: the shell's start and shared modules, its texts, then single-spa and the owning remote's entry", async () => {
+    const preloads = (text: string) => [...text.matchAll(/<link rel="preload" as="script" href="([^"]+)" nonce="[^"]+">/g)].map((match) => match[1]);
+    expect(preloads((await page('/lms/all-courses?lang=ar')).text)).toEqual([
+      '/boot.1.js', '/react.1.js', '/ui.1.js', '/shell-texts-ar.1.js', '/single-spa.1.js',
+      expect.stringMatching(/^\/remotes\/mfe-lms\/remoteEntry\.js\?v=[0-9a-f]{12}$/),
+    ]);
+    // The shell's own page: no remote, no single-spa.
+    expect(preloads((await page('/contact-us')).text)).toEqual(['/boot.1.js', '/react.1.js', '/ui.1.js', '/shell-texts-en.1.js']);
   });
 
   test('speaks the requested language from the first byte', async () => {

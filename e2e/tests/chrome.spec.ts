@@ -1,5 +1,5 @@
 // Shell chrome for visitors: announcement banner, side menu, mobile drawer.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LANGS, orgUrl, shellReady, visibleTestId } from './support/site';
 
 interface Announcement {

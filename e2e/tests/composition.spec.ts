@@ -1,6 +1,7 @@
 // Run-time composition: remote areas, shared singletons, lazy loading,
 // remotes an organization switched off, and failure isolation.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ARABIC, LANGS, ORGS, REMOTES, apiUrl, orgUrl, shellReady, type DebugWindow } from './support/site';
 
 /** Every URL the page requests from now on. */

@@ -2,7 +2,8 @@
 // of an organization without anonymous course view, enrolling in a course and
 // in a specialization, and the app bar search. Each journey in both languages;
 // every test enrolls a different account or course so they can run in parallel.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ARABIC, orgUrl, shellReady, type Lang } from './support/site';
 
 const PASSWORD = 'Halaqa!2026';

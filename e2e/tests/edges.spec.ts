@@ -1,7 +1,9 @@
 // The edges (issue 10): the page starts from what the server embedded (no
 // organization or manifest round trip), under a strict Content-Security-Policy
-// that nothing on the site violates, in both languages.
-import { expect, test, type Page } from '@playwright/test';
+// that nothing on the site violates, in both languages; the scripts the page
+// preloads are the ones it runs, and its first screen's data is asked for once.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { lmsPaths } from '../../mfe-lms/src/definition';
 import { LANGS, orgUrl, shellReady } from './support/site';
 
@@ -20,12 +22,20 @@ for (const lang of LANGS) {
     const violations = await recordViolations(page);
     const calls: string[] = [];
     page.on('request', (request) => { if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname); });
+    const warnings: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text()); });
     const response = await page.goto(orgUrl('demo', lmsPaths.allCourses(), lang));
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
     await shellReady(page);
     await expect(page.getByTestId('course-card').first()).toBeVisible();
     expect(calls).not.toContain('/api/remote-manifest');
     expect(calls).not.toContain('/api/organizations-dashboard/prefix/demo');
+    // Sent ahead by the shell while mfe-lms loaded; the page took those answers instead of asking again.
+    expect(calls.filter((call) => call === '/api/courses/search')).toHaveLength(1);
+    expect(calls.filter((call) => call === '/api/courses/filter-options')).toHaveLength(1);
+    // Chromium warns about a preloaded script the page did not use within a few seconds.
+    await page.waitForTimeout(3_500);
+    expect(warnings).toEqual([]);
 
     // A course's page, the app bar search (a remote's filler), and the sign-in page.
     await page.getByTestId('course-card').first().getByRole('link').first().click();

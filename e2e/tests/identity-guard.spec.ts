@@ -1,6 +1,6 @@
 // The navigation guard end to end (issue 3): the 403 page for visitors, the
 // not-allowed card for members lacking a permission, and the remembered route.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LANGS, orgUrl } from './support/site';
 
 const PASSWORD = 'Halaqa!2026';

@@ -1,6 +1,8 @@
 // Sessions end to end (issue 3): sign-in with a second factor on nour, the
 // forced password reset, and a logout in one tab signing out another.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/axe';
 import { newestCode } from './support/mailbox';
 import { apiUrl, LANGS, orgUrl, type Lang } from './support/site';
 
@@ -94,6 +96,27 @@ for (const lang of LANGS) {
     // The layout is back; the new member is then asked to verify a phone number (guard step 9).
     await expect(page.getByTestId('app-bar')).toBeVisible();
     await expect(page.getByTestId('avatar-button')).toBeVisible();
+  });
+
+  test(`on the forced-reset page, the language switch and Log out are in reach of mouse and keyboard (${lang})`, async ({ page, request }) => {
+    const email = await memberWhoMustResetPassword(request, lang);
+    await page.goto(orgUrl('demo', '/auth/login', lang));
+    await logIn(page, email, lang);
+    await expect(page.getByTestId('forced-reset-screen')).toBeVisible();
+    await expect(page.getByLabel(TEXT[lang].oldPassword)).toBeFocused();
+    await expectAccessible(page, `the forced-reset page (${lang})`);
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByTestId('forced-reset-logout')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByTestId('language-toggle')).toBeFocused();
+    // A click lands on the switch itself (Playwright refuses a click on something covered).
+    await page.getByTestId('language-toggle').click();
+    const other: Lang = lang === 'en' ? 'ar' : 'en';
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page.getByLabel(TEXT[other].oldPassword)).toBeVisible();
+    await page.getByTestId('forced-reset-logout').click();
+    await expect(page.getByTestId('forced-reset-screen')).toBeHidden();
+    await expect(page.getByTestId('login-button').filter({ visible: true }).first()).toBeVisible();
   });
 
   test(`logging out in one tab signs out the other tab, which leaves its login-only page (${lang})`, async ({ context }) => {

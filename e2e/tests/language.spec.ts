@@ -1,5 +1,5 @@
 // English and Arabic: the toggle, ?lang=ar, and RTL-flipped styles in the shell and in a remote.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ARABIC, ORGS, orgUrl, shellReady, visibleTestId } from './support/site';
 
 test('the language toggle switches to Arabic (remembered on reload) and back', async ({ page }) => {

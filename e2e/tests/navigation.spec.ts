@@ -1,6 +1,7 @@
 // One router for the shell and every remote: no reloads, back and forward,
 // redirects of the main layout, not-found and the 403 page.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ARABIC, LANGS, orgUrl, pathOf, shellReady, type DebugWindow } from './support/site';
 
 const marker = (page: Page) => page.evaluate(() => (window as unknown as DebugWindow).__marker);

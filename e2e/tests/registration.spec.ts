@@ -1,7 +1,8 @@
 // The registration journey of issue 3, in both languages: register on demo ->
 // verify the email from the development outbox -> verify the phone with the
 // texted code -> the forced onboarding assessments -> the dashboard.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiUrl, ARABIC, LANGS, orgUrl, pathOf, type Lang } from './support/site';
 
 interface OutboxEntry {

@@ -2,7 +2,8 @@
 // come from the definitions; a page's access rule is its route's meta, the
 // same the API enforces; slots are filled by whichever remote fills them;
 // and a sign-in lands where spec section 4 says, in one navigation.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { lmsPaths } from '../../mfe-lms/src/definition';
 import { expectAccessible } from './support/axe';
 import { newestCode } from './support/mailbox';

@@ -1,5 +1,6 @@
 // Each organization shows its own name, logo, colours, terminology and buttons.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ARABIC, LANGS, ORGS, orgUrl, shellReady, visibleTestId } from './support/site';
 
 /** Status, content type and a fingerprint of the logo as the page itself fetches it. */

@@ -35,16 +35,25 @@ export const lms = defineRemote({
 
     // Courses area. The root groups three tabs: my courses, finished courses, all courses.
     lmsRoot: { path: '/lms', role: 'coursesRoot', redirect: { flag: 'selfEnrollmentEnabled', whenOn: 'allCourses', whenOff: 'myCourses' } },
-    myCourses: { path: '/lms/my-courses', meta: LEARNER, data: 'listMyCourses' },
+    myCourses: {
+      path: '/lms/my-courses', meta: LEARNER, data: 'listMyCourses',
+      firstScreen: [{ path: '/api/courses/my-courses', query: { completed: false, skip: 0, take: 12 } }],
+    },
     finishedCourses: { path: '/lms/finished-courses', meta: LEARNER, data: 'listMyCourses' },
     // Public where anonymous course view is on; members need course access, as the catalogue's API does.
-    allCourses: { path: '/lms/all-courses', meta: { ...COURSE_READERS, requiresSelfEnrollment: true }, role: 'allCourses', data: 'searchCourses' },
+    allCourses: {
+      path: '/lms/all-courses', meta: { ...COURSE_READERS, requiresSelfEnrollment: true }, role: 'allCourses', data: 'searchCourses',
+      firstScreen: [{ path: '/api/courses/search', query: { sort: 'newest', skip: 0, take: 12 } }, { path: '/api/courses/filter-options' }],
+    },
     specializations: {
       path: '/lms/specializations', meta: { requiresLogin: true, memberPermissions: ['access-courses'], organizationPermissions: ['organization-lms'] },
       data: 'listSpecializations',
     },
     specializationOverview: { path: '/lms/specializations/:specializationId/overview', meta: LEARNER, data: 'getSpecialization' },
-    courseOverview: { path: '/lms/courses/:courseId/overview', meta: COURSE_READERS, data: 'getCourseOverview' },
+    courseOverview: {
+      path: '/lms/courses/:courseId/overview', meta: COURSE_READERS, data: 'getCourseOverview',
+      firstScreen: [{ path: '/api/courses/{courseId}' }, { path: '/api/courses/{courseId}/reviews', query: { skip: 0, take: 5 } }],
+    },
     courseReview: { path: '/lms/courses/:courseId/review', meta: COURSE_READERS, data: 'listCourseReviews' },
     courseContent: { path: '/lms/courses/:courseId', meta: COURSE_PLAYER },
     // Child routes of a course, all rendered in the course player.

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { unwrap } from '@halaqa/api-client';
 import { addLazyNamespace, applyDocumentLanguage, detectLanguage, initI18n, LANGUAGE_STORAGE_KEY, loadLanguage } from '@halaqa/i18n';
@@ -6,6 +7,8 @@ import { addChromeTexts, installSite, recordInstances } from '@halaqa/mfe-runtim
 import { api, domainPrefix } from './app/api';
 import { applyOrganizationHead } from './app/document-head';
 import { embeddedSiteStart, pageNonce } from './app/site-start';
+import { sendFirstScreenAhead } from './app/first-screen';
+import { startupAccessContext } from './site/access-context';
 import { ShellApp } from './app/ShellApp';
 import { StartupFailure } from './app/StartupFailure';
 import { SHELL_NAMESPACE, shellTextLoaders } from './i18n/shell-texts';
@@ -31,25 +34,28 @@ async function start() {
       unwrap(api.GET('/api/remote-manifest')),
     ]);
     await initI18n(language, organization.terminology);
+    // The site as the definitions describe it: menus, route ownership, roles, deep links, slot fillers.
+    const areas = [shell.definition, ...manifest.remotes];
+    const site = createSiteMap(areas);
+    // Who is signed in and the cached permissions: the first navigation need not wait for the API.
+    const { signedIn, userId, portals } = session.getSnapshot();
+    const store = createStore(initialUiState(language, localStorage), initialSessionState(signedIn, userId, portals, readCachedPermissions(localStorage)));
+    sendFirstScreenAhead(site, window.location, startupAccessContext(organization, store.getState().session), api);
     addLazyNamespace(SHELL_NAMESPACE, shellTextLoaders);
     await loadLanguage(language);
     applyDocumentLanguage(language);
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     applyOrganizationHead(organization, document, __webpack_nonce__);
     registerManifest(manifest.remotes);
-    // The site as the definitions describe it: menus, route ownership, roles, deep links, slot fillers.
-    const areas = [shell.definition, ...manifest.remotes];
     const entries = new Map<string, RemoteManifestEntry>(manifest.remotes.map((remote) => [remote.name, remote]));
-    installSite(createSiteMap(areas), (remote, module) => {
+    installSite(site, (remote, module) => {
       const entry = entries.get(remote);
       return entry ? loadRemoteModule(entry, `slots/${module}`) : Promise.reject(new Error(`${remote} is not loaded`));
     });
     addChromeTexts(areas);
     recordInstances('shell');
-    // Who is signed in and the cached permissions: the first navigation need not wait for the API.
-    const { signedIn, userId, portals } = session.getSnapshot();
-    const store = createStore(initialUiState(language, localStorage), initialSessionState(signedIn, userId, portals, readCachedPermissions(localStorage)));
-    root.render(<ShellApp store={store} organization={organization} manifest={manifest} />);
+    // As a transition React renders the first screen in slices, yielding to the browser between them.
+    startTransition(() => root.render(<ShellApp store={store} organization={organization} manifest={manifest} />));
   } catch (error) {
     console.error('[halaqa] start-up failed', error);
     root.render(<StartupFailure error={error} prefix={domainPrefix} />);

@@ -10,6 +10,16 @@ export const STATIC_FIXTURE = {
   shellBundleText: 'console.log("shell");\n',
   /** Stands for the build's brotli copy: the server must send it, as it is, to a browser that takes brotli. */
   shellBundleBrotli: 'brotli copy of main\n',
+  /** What the shell's build says its start needs (shared/webpack-config/first-load-plugin.js). */
+  shellFirstLoad: {
+    startup: { files: ['boot.1.js'], consumes: ['react', '@halaqa/ui'] },
+    chunks: {
+      'shell-texts-en': { files: ['shell-texts-en.1.js'], consumes: [] },
+      'shell-texts-ar': { files: ['shell-texts-ar.1.js'], consumes: [] },
+      'single-spa': { files: ['single-spa.1.js'], consumes: [] },
+    },
+    provides: { 'react': ['react.1.js'], '@halaqa/ui': ['ui.1.js'], 'react-dom': ['react-dom.1.js'] },
+  },
 } as const;
 
 /** A fake build output: shell and mfe-lms built, every other remote missing. */
@@ -27,6 +37,7 @@ export function createStaticRoot(): { root: string; dispose(): void } {
   write('mfe-lms/dist/remoteEntry.js', STATIC_FIXTURE.lmsEntry);
   write(`mfe-lms/dist/${STATIC_FIXTURE.lmsChunk}`, 'console.log("chunk");\n');
   write('mfe-lms/dist/mf-manifest.json', '{}\n');
+  write('shell/dist/first-load.json', JSON.stringify(STATIC_FIXTURE.shellFirstLoad));
   write('secret.txt', 'outside every dist folder\n');
   return { root, dispose: () => fs.rmSync(root, { recursive: true, force: true }) };
 }

@@ -10,8 +10,8 @@ export const Badge = styled.span<{ $tone?: 'info' | 'success' | 'neutral' }>`
   font-size: 0.8rem;
   font-weight: 700;
   ${({ theme, $tone = 'neutral' }) => {
-    if ($tone === 'success') return css`background: ${theme.colors.success}; color: #ffffff;`;
-    if ($tone === 'info') return css`background: ${theme.colors.info}; color: #ffffff;`;
+    if ($tone === 'success') return css`background: ${theme.colors.success}; color: ${theme.colors.onSuccess};`;
+    if ($tone === 'info') return css`background: ${theme.colors.info}; color: ${theme.colors.onInfo};`;
     return css`background: ${theme.colors.surface}; color: ${theme.colors.text}; border: 1px solid ${theme.colors.border};`;
   }}
 `;

@@ -35,10 +35,12 @@ export interface CourseCardProps {
   headingLevel?: HeadingLevel;
   /** Extra content under the details (a progress bar). */
   children?: ReactNode;
+  /** The card's cover is in the first screen (coverPriorityOf its index). */
+  coverPriority?: boolean;
 }
 
 /** A course in a list: cover, category, name (the link to its overview), summary facts, rating and price. */
-export function CourseCard({ course, actions, headingLevel = 3, children }: CourseCardProps) {
+export function CourseCard({ course, actions, headingLevel = 3, coverPriority, children }: CourseCardProps) {
   const { t } = useTranslation('mfe-lms');
   const language = usePageLanguage();
   const dates = formatDateRange(course.startDate, course.endDate, language);
@@ -48,6 +50,7 @@ export function CourseCard({ course, actions, headingLevel = 3, children }: Cour
       href={lmsPaths.courseOverview(course.id)}
       headingLevel={headingLevel}
       testId="course-card"
+      coverPriority={coverPriority}
       kicker={course.category && <Category>{course.category.name}</Category>}
       details={(
         <Facts>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
+import { readableOn } from '@halaqa/ui';
 
-const Frame = styled.div<{ $hue: number }>`
+const Frame = styled.div<{ $panel: Panel }>`
   position: relative;
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  background: hsl(${({ $hue }) => $hue} 55% 42%);
-  color: #ffffff;
+  background: ${({ $panel }) => $panel.background};
+  color: ${({ $panel }) => $panel.text};
   img { display: block; inline-size: 100%; block-size: 100%; object-fit: cover; }
 `;
 
@@ -28,18 +29,63 @@ export function initialsOf(name: string): string {
 }
 
 /** A stable colour per item, so a card without a cover keeps its look between visits. */
-export const hueOf = (id: number): number => (id * 137) % 360;
+const hueOf = (id: number): number => (id * 137) % 360;
+
+interface Panel { background: string; text: string }
+
+/** `hsl(hue saturation% lightness%)` as `#rrggbb`. */
+function hslHex(hue: number, saturation: number, lightness: number): string {
+  const s = saturation / 100;
+  const l = lightness / 100;
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    const value = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255).toString(16).padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+/** The coloured panel of an item without a picture (a cover, a person) and the text that reads on it (AA). */
+export function panelOf(id: number, saturation = 55, lightness = 42): Panel {
+  const background = hslHex(hueOf(id), saturation, lightness);
+  return { background, text: readableOn(background) };
+}
+
+/** Cards of a list whose covers are in the first viewport on a phone or the first row on a desktop. */
+const FIRST_SCREEN_COVERS = 4;
+
+/** The cover of the `index`th card of a list is fetched at once (the page's largest image), the rest as they scroll in. */
+export const coverPriorityOf = (index: number): boolean => index < FIRST_SCREEN_COVERS;
+
+interface CourseCoverProps {
+  id: number;
+  name: string;
+  url: string | null;
+  /** In the first screen: fetched at once and first, not when layout finds it in view. */
+  priority?: boolean;
+  children?: ReactNode;
+}
 
 /**
  * The cover picture, or (without one) a coloured panel with the initials.
- * `children` sits on top (badges).
+ * `children` sits on top (badges). 16:9 like its frame, so nothing moves when it arrives.
  */
-export function CourseCover({ id, name, url, children }: { id: number; name: string; url: string | null; children?: ReactNode }) {
+export function CourseCover({ id, name, url, priority = false, children }: CourseCoverProps) {
   const { t } = useTranslation('mfe-lms');
   return (
-    <Frame $hue={hueOf(id)} data-testid="cover">
+    <Frame $panel={panelOf(id)} data-testid="cover">
       {url
-        ? <img src={url} alt={t('courseCard.coverAlt', { name })} loading="lazy" decoding="async" />
+        ? (
+          <img
+            src={url}
+            alt={t('courseCard.coverAlt', { name })}
+            width={640}
+            height={360}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
+        )
         : <Initials role="img" aria-label={t('courseCard.coverAlt', { name })}>{initialsOf(name)}</Initials>}
       {children}
     </Frame>

@@ -60,6 +60,8 @@ export interface ListingCardProps {
   /** The name's heading level in the page outline. */
   headingLevel: HeadingLevel;
   testId: string;
+  /** The cover is in the first screen (see coverPriorityOf). */
+  coverPriority?: boolean;
   /** Above the name (a course's category). */
   kicker?: ReactNode;
   /** Under the summary (a course's facts). */
@@ -77,11 +79,11 @@ export interface ListingCardProps {
  * name (the one link, to the overview), summary and price; the kind of item
  * adds its own details around them.
  */
-export function ListingCard({ item, href, headingLevel, testId, kicker, details, footerStart, actions, children }: ListingCardProps) {
+export function ListingCard({ item, href, headingLevel, testId, coverPriority, kicker, details, footerStart, actions, children }: ListingCardProps) {
   const nameId = useId();
   return (
     <CardFrame data-testid={testId} aria-labelledby={nameId}>
-      <CourseCover id={item.id} name={item.name} url={item.coverImageUrl}>
+      <CourseCover id={item.id} name={item.name} url={item.coverImageUrl} priority={coverPriority}>
         <StatusBadges item={item} onCover />
       </CourseCover>
       <Body>

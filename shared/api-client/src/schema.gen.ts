@@ -2762,6 +2762,14 @@ export interface operations {
                                 role?: "coursesRoot" | "login" | "register" | "dashboard" | "allCourses" | "verifyNumber" | "assessments" | "assessment";
                                 /** @description operationId of the call that loads the page */
                                 data?: string;
+                                /** @description Requests the page makes as soon as it opens: the shell sends them while the remote loads */
+                                firstScreen?: {
+                                    /** @description GET path; {name} takes the route parameter :name */
+                                    path: string;
+                                    query?: {
+                                        [key: string]: string | number | boolean;
+                                    };
+                                }[];
                             }[];
                             menus: {
                                 id: string;

@@ -110,6 +110,17 @@ describe('createSiteMap', () => {
     expect(site.fills('app-bar.cart@1')).toEqual([]);
   });
 
+  it('finds the route a path opens, with its parameters, preferring fixed segments', () => {
+    const ranked = createSiteMap([defineRemote({
+      name: 'mfe-ranked', prefixes: ['/r'], routes: { byId: { path: '/r/:id' }, search: { path: '/r/search' } }, texts,
+    }).definition]);
+    expect(ranked.routeAt('/r/search')?.route.page).toBe('search');
+    expect(ranked.routeAt('/r/42')).toMatchObject({ route: { page: 'byId' }, params: { id: '42' } });
+    expect(site.routeAt('/fixture/items/7/parts/a%20b')).toMatchObject({ area: { name: 'mfe-fixture' }, route: { page: 'item' }, params: { courseId: '7', partId: 'a b' } });
+    expect(site.routeAt('/fixture/items/7')).toBeNull();
+    expect(site.routeAt('/nowhere')).toBeNull();
+  });
+
   it('opens deep links on the declared page, and refuses ids unfit for a path', () => {
     expect(site.deepLink('subsectionId', '7', 'abc')).toBe('/fixture/items/7/parts/abc');
     expect(site.deepLink('pollId', '7', 'abc')).toBeNull();

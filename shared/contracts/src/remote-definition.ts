@@ -2,7 +2,7 @@ import type { Language } from './language';
 import type { OrganizationFlag } from './organization';
 import { pathBuilder, type PathBuilder } from './route-path';
 import type { RouteRole } from './route-roles';
-import type { RouteDefinition, RouteMeta } from './routes';
+import type { FirstScreenCall, RouteDefinition, RouteMeta } from './routes';
 import type { SlotName } from './slots';
 
 /**
@@ -104,6 +104,7 @@ export interface RouteSpec<Page extends string = string> {
   redirect?: Redirect<Page>;
   role?: RouteRole;
   data?: string;
+  firstScreen?: readonly FirstScreenCall[];
 }
 
 type GateSpec = { audience?: Audience; meta?: RouteMeta };
@@ -172,6 +173,7 @@ export function defineRemote<const Routes extends Readonly<Record<string, RouteS
     ...(route.redirect !== undefined ? { redirect: resolveRedirect(spec.routes, route.redirect) } : {}),
     ...(route.role ? { role: route.role } : {}),
     ...(route.data ? { data: route.data } : {}),
+    ...(route.firstScreen ? { firstScreen: route.firstScreen.map((call) => ({ ...call })) } : {}),
   }));
   const gate = ({ audience, meta }: GateSpec) => ({ audience: audience ?? 'everyone', ...(meta ? { meta } : {}) });
   const definition: RemoteDefinition = {

@@ -69,3 +69,45 @@ export function pathBuilder<Path extends string>(template: Path): PathBuilder<Pa
 export function pathHasPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 }
+
+/**
+ * The parameters when `pathname` is a path of `template` (react-router's
+ * `:param` segments, one segment each; a trailing `*` takes the rest), else null.
+ */
+export function matchPath(template: string, pathname: string): Record<string, string> | null {
+  const parts = template.split('/').filter(Boolean);
+  const segments = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (let index = 0; index < parts.length; index += 1) {
+    const part = parts[index] as string;
+    if (part === '*') return params;
+    const segment = segments[index];
+    if (segment === undefined) return null;
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return null;
+      }
+    } else if (part !== segment) return null;
+  }
+  return segments.length === parts.length ? params : null;
+}
+
+/**
+ * The addresses of a page's first-screen requests for the route's parameters
+ * (`{courseId}` <- `:courseId`), or none when a parameter is missing.
+ */
+export function firstScreenRequests(calls: readonly { path: string; query?: QueryInit }[] | undefined, params: Readonly<Record<string, string>>): string[] {
+  const requests: string[] = [];
+  for (const call of calls ?? []) {
+    let complete = true;
+    const path = call.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
+      const value = params[name];
+      if (!value) complete = false;
+      return encodeURIComponent(value ?? '');
+    });
+    if (complete) requests.push(`${path}${queryString(call.query)}`);
+  }
+  return requests;
+}

@@ -73,6 +73,13 @@ export interface FlagRedirect {
   whenOff: string;
 }
 
+/** One request of a page's first screen: exactly as the page sends it (test: each remote's first-screen test). */
+export interface FirstScreenCall {
+  /** An API GET path (`/api/...`, the manifest's schema checks it); `{name}` takes the route's parameter `:name`. */
+  path: string;
+  query?: Readonly<Record<string, string | number | boolean>>;
+}
+
 /**
  * A route as the shell and the remote's router see it (the data of a remote
  * definition, see remote-definition.ts, which derives it from page keys).
@@ -87,6 +94,12 @@ export interface RouteDefinition {
   redirect?: string | FlagRedirect;
   /** The platform role this page plays (login, dashboard, ...), see route-roles.ts. */
   role?: RouteRole;
+  /**
+   * The requests the page makes as soon as it opens (without a query in its
+   * address): the shell sends them while the remote's code is still on its
+   * way, and the page's own identical request gets their answer.
+   */
+  firstScreen?: FirstScreenCall[];
   /**
    * The API operation (OpenAPI operationId) that loads the page's data: the
    * API's gate on it must agree with `meta` for every role

@@ -1,5 +1,5 @@
 import { SHELL_AREA, type DeepLinkKey, type MenuEntry, type MenuPlacement, type RemoteDefinition, type SlotFill } from './remote-definition';
-import { buildPath, pathHasPrefix, pathParamNames } from './route-path';
+import { buildPath, matchPath, pathHasPrefix, pathParamNames } from './route-path';
 import type { RouteRole, RouteRoles } from './route-roles';
 import type { RouteDefinition } from './routes';
 import type { SlotName } from './slots';
@@ -32,6 +32,8 @@ export interface SiteMap {
   /** The path of the route that plays `role`, or null when no loaded area claims it. */
   pathFor<Role extends RouteRole>(role: Role, ...params: RouteRoles[Role]): string | null;
   routeFor(role: RouteRole): RouteDefinition | null;
+  /** The route of a remote (the path's owner) that `pathname` opens, with its parameters, or null. */
+  routeAt(pathname: string): { area: RemoteDefinition; route: RouteDefinition; params: Record<string, string> } | null;
   /** Every area's entries of one placement, by order (gates are the caller's: they need the visitor). */
   menu(placement: MenuPlacement): PlacedMenuEntry[];
   /** The fillers of a slot, by order. */
@@ -77,6 +79,18 @@ export function createSiteMap(areas: readonly RemoteDefinition[]): SiteMap {
       return route ? buildPath(route.path, params) : null;
     },
     routeFor: (role) => roles.get(role) ?? null,
+    routeAt(pathname) {
+      const area = this.ownerOf(pathname);
+      if (!area) return null;
+      // Like react-router's ranking: the route with more fixed segments wins over one with parameters.
+      let best: { route: RouteDefinition; params: Record<string, string>; rank: number } | null = null;
+      for (const route of area.routes) {
+        const params = matchPath(route.path, pathname);
+        const rank = route.path.split('/').filter((part) => part && !part.startsWith(':') && part !== '*').length;
+        if (params && (!best || rank > best.rank)) best = { route, params, rank };
+      }
+      return best ? { area, route: best.route, params: best.params } : null;
+    },
     menu(placement) {
       const placed: Array<{ item: PlacedMenuEntry; order: number }> = [];
       for (const area of areas) {

@@ -1,4 +1,6 @@
-export { createTheme, readableOn, fontStack, type HalaqaTheme } from './theme/theme';
+export { createTheme, fontStack, type ColorMode, type HalaqaTheme } from './theme/theme';
+export { contrastRatio, readableOn } from './theme/contrast';
+export { chooseColorScheme, COLOR_SCHEME_CHOICES, useColorSchemeChoice, type ColorSchemeChoice } from './theme/color-scheme';
 export { fontFaceCss } from './theme/font-faces';
 export { ThemeRoot } from './theme/ThemeRoot';
 export { Button } from './components/Button';

@@ -32,8 +32,9 @@ export function LanguageToggle({ onPrimary = false }: { onPrimary?: boolean }) {
   const { t } = useTranslation('shell');
   const { next, toggle } = useLanguageSwitch();
   return (
-    <Toggle type="button" onClick={toggle} lang={next} aria-label={t('language.label')} data-testid="language-toggle" $onPrimary={onPrimary}>
-      {t('language.switchTo')}
+    // The name starts with what the button shows (WCAG 2.5.3: a voice user says what they see), then says what it does.
+    <Toggle type="button" onClick={toggle} aria-label={`${t('language.switchTo')}: ${t('language.label')}`} data-testid="language-toggle" $onPrimary={onPrimary}>
+      <span lang={next}>{t('language.switchTo')}</span>
     </Toggle>
   );
 }

@@ -22,11 +22,17 @@ const Top = styled.header`
   color: ${({ theme }) => theme.colors.onPrimary};
   h1 { flex: 1; margin: 0; font-size: 1.125rem; }
 `;
+const Main = styled.main`
+  flex: 1;
+  padding-inline: 16px;
+`;
 
 /**
  * Spec section 2 "Global screens": while a password reset is forced, this
- * replaces the whole layout. The dialog cannot be closed; signing out is
- * the only other way out. A successful change re-reads GET auth (in
+ * replaces the whole layout. The form cannot be closed; signing out is the
+ * only other way out, and the language can be switched: both sit in the
+ * page's header, in reach of mouse and keyboard (the form is a panel of the
+ * page, not a modal over it). A successful change re-reads GET auth (in
  * changePassword), and the layout comes back by itself.
  */
 export default function ForcedResetScreen() {
@@ -42,8 +48,10 @@ export default function ForcedResetScreen() {
           {t('account.logout')}
         </Button>
       </Top>
-      {/* changePassword re-reads the user: forceResetPassword ends and this screen goes away. */}
-      <ChangePasswordDialog forced />
+      <Main>
+        {/* changePassword re-reads the user: forceResetPassword ends and this screen goes away. */}
+        <ChangePasswordDialog forced />
+      </Main>
     </Page>
   );
 }

@@ -38,6 +38,10 @@ const RouteSchema = Type.Object({
   ])),
   role: Type.Optional(StringEnum(ROUTE_ROLES)),
   data: Type.Optional(Type.String({ description: 'operationId of the call that loads the page' })),
+  firstScreen: Type.Optional(Type.Array(Type.Object({
+    path: Type.String({ pattern: '^/api/', description: 'GET path; {name} takes the route parameter :name' }),
+    query: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]))),
+  }), { description: 'Requests the page makes as soon as it opens: the shell sends them while the remote loads' })),
 });
 
 const GateFields = { audience: StringEnum(AUDIENCES), meta: Type.Optional(RouteMetaSchema) };

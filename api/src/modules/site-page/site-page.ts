@@ -7,8 +7,9 @@ import { requestedPrefix } from '../../core/tenancy';
 import { profileByPrefix } from '../organizations/service';
 import { createEntryVersioner } from '../remotes/entry-version';
 import { remoteManifest } from '../remotes/service';
-import { pageTemplate } from './page-template';
+import { createFirstLoadScripts } from './first-load';
 import { renderPage } from './render-page';
+import { watchedFile } from './watched-file';
 
 const PREFIX = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -20,7 +21,8 @@ const PREFIX = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
  * reads of them: a change reaches every page within that time.
  */
 export function createSitePage(ctx: AppContext) {
-  const template = pageTemplate(path.join(ctx.staticRoot, 'shell', 'dist', 'index.html'));
+  const template = watchedFile(path.join(ctx.staticRoot, 'shell', 'dist', 'index.html'), (text) => text);
+  const firstLoadScripts = createFirstLoadScripts(ctx.staticRoot);
   const versionOf = createEntryVersioner();
 
   const startOf = async (prefix: string): Promise<SiteStart | null> => {
@@ -38,14 +40,16 @@ export function createSitePage(ctx: AppContext) {
     if (text === null) return null;
     const start = await startOf(requestedPrefix(request.headers) ?? ctx.defaultOrgPrefix);
     const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+    const language = isLanguage(lang) ? lang : 'en';
     const pathname = request.url.split('?')[0] ?? '/';
-    const owner = start ? createSiteMap(start.manifest.remotes).ownerOf(pathname) : null;
-    const entry = owner && start?.manifest.remotes.find((remote) => remote.name === owner.name)?.entry;
+    const site = start ? createSiteMap(start.manifest.remotes) : null;
+    const owner = site?.ownerOf(pathname);
+    const remoteEntry = (owner && start?.manifest.remotes.find((remote) => remote.name === owner.name)?.entry) ?? null;
     return renderPage(text, {
       nonce: nonceOf(reply),
-      language: isLanguage(lang) ? lang : 'en',
+      language,
       start,
-      preloadScripts: entry ? [entry] : [],
+      preloadScripts: await firstLoadScripts({ language, remoteEntry }),
     });
   };
 }

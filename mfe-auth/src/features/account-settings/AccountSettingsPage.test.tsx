@@ -42,4 +42,17 @@ describe('account settings', () => {
     await waitFor(() => expect(session.isSignedIn()).toBe(false));
     expect(requestsTo('POST', 'auth/logout')[0]!.body).toMatchObject({ removeAll: true });
   });
+
+  it('chooses light or dark for this device, or back to following the device', async () => {
+    await renderPage('/account-settings', { signedIn: true });
+    const theme = await screen.findByRole('combobox', { name: 'Theme' });
+    expect(theme).toHaveValue('system');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(expect.arrayContaining(['Same as my device', 'Light', 'Dark']));
+    await userEvent.selectOptions(theme, 'dark');
+    expect(localStorage.getItem('halaqa.color-scheme')).toBe('dark');
+    expect(theme).toHaveValue('dark');
+    await userEvent.selectOptions(theme, 'system');
+    expect(localStorage.getItem('halaqa.color-scheme')).toBeNull();
+    expect(requestsTo('PATCH', 'user')).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@ import { changeLanguage, useTranslation } from '@halaqa/i18n';
 import { organizationName } from '@halaqa/mfe-runtime';
 import { unwrap } from '@halaqa/api-client';
 import { api, session } from '@halaqa/session';
-import { Button } from '@halaqa/ui';
+import { Button, chooseColorScheme, COLOR_SCHEME_CHOICES, useColorSchemeChoice, type ColorSchemeChoice } from '@halaqa/ui';
 import { FormError, SelectField } from '@halaqa/ui/forms';
 import { EmptyState, QueryStates } from '../../auth-ui/PageStates';
 import { errorText } from '../../session/error-text';
@@ -48,13 +48,14 @@ const OrgList = styled.ul`
   img { inline-size: 32px; block-size: 32px; object-fit: contain; }
 `;
 
-/** /account-settings: language, signing out everywhere, the person's other organizations. */
+/** /account-settings: language, appearance, signing out everywhere, the person's other organizations. */
 export function AccountSettingsPage() {
   const { t } = useTranslation('mfe-auth');
   return (
     <Page>
       <h1>{t('pages.accountSettings')}</h1>
       <LanguageBlock />
+      <AppearanceBlock />
       <SignOutEverywhereBlock />
       <OrganizationsBlock />
     </Page>
@@ -98,6 +99,30 @@ function LanguageBlock() {
         onChange={(event) => { if (isLanguage(event.target.value)) void choose(event.target.value); }}
         options={[{ value: 'en', label: t('languages.en') }, { value: 'ar', label: t('languages.ar') }]}
         data-testid="settings-language"
+      />
+    </Block>
+  );
+}
+
+/** Light, dark or the device's setting: remembered on this device, applied at once to the whole page. */
+function AppearanceBlock() {
+  const { t } = useTranslation('mfe-auth');
+  const id = useId();
+  const choice = useColorSchemeChoice();
+  return (
+    <Block aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('accountSettings.appearanceTitle')}</h2>
+      <p>{t('accountSettings.appearanceBody')}</p>
+      <SelectField
+        name="colorScheme"
+        label={t('accountSettings.appearanceLabel')}
+        value={choice}
+        onChange={(event) => {
+          const picked = COLOR_SCHEME_CHOICES.find((option) => option === event.target.value);
+          if (picked) chooseColorScheme(picked);
+        }}
+        options={COLOR_SCHEME_CHOICES.map((option: ColorSchemeChoice) => ({ value: option, label: t(`accountSettings.appearance.${option}`) }))}
+        data-testid="settings-appearance"
       />
     </Block>
   );

@@ -24,7 +24,7 @@ const Block = styled.section`
 
 const DangerButton = styled(Button)`
   background: ${({ theme }) => theme.colors.error};
-  color: #ffffff;
+  color: ${({ theme }) => theme.colors.onError};
 `;
 
 const Actions = styled.div`

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, pageCountOf, Pagination, SkeletonRegion, Skelet
 import { Button } from '@halaqa/ui';
 import { CardGrid } from '../../course-ui/CardGrid';
 import { CourseCard } from '../../course-ui/CourseCard';
+import { coverPriorityOf } from '../../course-ui/CourseCover';
 import { CourseCardSkeletons } from '../../course-ui/CourseCardSkeletons';
 import { LmsTabs } from '../../layout/LmsTabs';
 import { useCourseSearch, useFilterOptions } from './api/catalogue-queries';
@@ -129,7 +130,7 @@ function AllCourses() {
           ) : (
             <>
               <CardGrid data-testid="course-list">
-                {search.data.data.map((course) => <li key={course.id}><CourseCard course={course} /></li>)}
+                {search.data.data.map((course, index) => <li key={course.id}><CourseCard course={course} coverPriority={coverPriorityOf(index)} /></li>)}
               </CardGrid>
               <Pagination
                 page={state.page}

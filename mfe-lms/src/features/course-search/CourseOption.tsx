@@ -12,7 +12,7 @@ const Item = styled.li<{ $active: boolean }>`
   padding: 8px 14px;
   cursor: pointer;
   background: ${({ $active, theme }) => ($active ? theme.colors.background : 'transparent')};
-  box-shadow: ${({ $active, theme }) => ($active ? `inset 3px 0 0 ${theme.colors.primary}` : 'none')};
+  box-shadow: ${({ $active, theme }) => ($active ? `inset 3px 0 0 ${theme.colors.primaryText}` : 'none')};
   &:hover { background: ${({ theme }) => theme.colors.background}; }
 `;
 

@@ -17,7 +17,7 @@ const Header = styled.header`
   gap: 8px 16px;
   margin-block-end: 16px;
   h2 { margin: 0; font-size: 1.2rem; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a { color: ${({ theme }) => theme.colors.primaryText}; }
 `;
 
 /** One block of the dashboard: a titled region (its heading names it) with an optional link beside the title. */

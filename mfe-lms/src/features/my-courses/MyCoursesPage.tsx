@@ -4,6 +4,7 @@ import { Link } from '@halaqa/router';
 import { EmptyState, Pagination, QueryStates, VisuallyHidden } from '@halaqa/ui/pages';
 import { CardGrid } from '../../course-ui/CardGrid';
 import { CourseCard } from '../../course-ui/CourseCard';
+import { coverPriorityOf } from '../../course-ui/CourseCover';
 import { CourseCardSkeletons } from '../../course-ui/CourseCardSkeletons';
 import { lmsPaths } from '../../definition';
 import { LmsTabs } from '../../layout/LmsTabs';
@@ -26,9 +27,9 @@ function MyCoursesList({ completed }: { completed: boolean }) {
         {({ data }) => data.length === 0 ? <NoCourses completed={completed} /> : (
           <>
             <CardGrid aria-busy={courses.isPlaceholderData} data-testid="my-courses">
-              {data.map((course) => (
+              {data.map((course, index) => (
                 <li key={course.id}>
-                  <CourseCard course={course} actions={<MyCourseActions course={course} />}>
+                  <CourseCard course={course} coverPriority={coverPriorityOf(index)} actions={<MyCourseActions course={course} />}>
                     <MyCourseProgress course={course} />
                   </CourseCard>
                 </li>

@@ -6,8 +6,8 @@ import { usePinCourse } from './use-pin-course';
 
 const Toggle = styled(Button)`
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primaryText};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 

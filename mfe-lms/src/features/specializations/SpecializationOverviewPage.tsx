@@ -72,7 +72,7 @@ function Content({ specialization }: { specialization: SpecializationOverview })
   return (
     <>
       <Header>
-        <CourseCover id={specialization.id} name={specialization.name} url={specialization.coverImageUrl} />
+        <CourseCover id={specialization.id} name={specialization.name} url={specialization.coverImageUrl} priority />
         <div>
           <StatusBadges item={specialization} />
           <h1 dir="auto">{specialization.name}</h1>

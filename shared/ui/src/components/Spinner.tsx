@@ -7,7 +7,7 @@ const Ring = styled.span`
   width: 32px;
   height: 32px;
   border: 3px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.primary};
+  border-top-color: ${({ theme }) => theme.colors.primaryText};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;

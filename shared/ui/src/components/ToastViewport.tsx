@@ -24,14 +24,16 @@ const Stack = styled.div`
 const Item = styled.div<{ $type: ToastType }>`
   padding: 12px 16px;
   border-radius: ${({ theme }) => theme.radius}px;
-  color: #ffffff;
   box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2);
-  background: ${({ theme, $type }) => ({
-    success: theme.colors.success,
-    error: theme.colors.error,
-    warning: theme.colors.warning,
-    info: theme.colors.info,
-  })[$type]};
+  ${({ theme, $type }) => {
+    const [background, color] = ({
+      success: [theme.colors.success, theme.colors.onSuccess],
+      error: [theme.colors.error, theme.colors.onError],
+      warning: [theme.colors.warning, theme.colors.onWarning],
+      info: [theme.colors.info, theme.colors.onInfo],
+    } as const)[$type];
+    return `background: ${background}; color: ${color};`;
+  }}
 `;
 
 let nextId = 1;

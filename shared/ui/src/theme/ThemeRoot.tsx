@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { StyleSheetManager, ThemeProvider, createGlobalStyle } from 'styled-components';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { Language, OrganizationProfile } from '@halaqa/contracts';
+import { useColorMode } from './color-scheme';
 import { createTheme } from './theme';
 
 const BaseStyle = createGlobalStyle`
+  :root { color-scheme: ${({ theme }) => theme.mode}; }
   *, *::before, *::after { box-sizing: border-box; }
   body {
     margin: 0;
@@ -12,6 +14,7 @@ const BaseStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
   }
+  a { color: ${({ theme }) => theme.colors.primaryText}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.info}; outline-offset: 2px; }
 `;
 
@@ -20,7 +23,7 @@ const LTR_PLUGINS: typeof RTL_PLUGINS = [];
 
 /**
  * Theme and direction for one React root (the shell or a remote). Every root
- * uses this, so a remote flips to right-to-left exactly like the shell.
+ * uses this, so a remote flips to right-to-left, and to dark, exactly like the shell.
  */
 export function ThemeRoot({ organization, language, withGlobalStyle = false, children }: {
   organization: Pick<OrganizationProfile, 'colors' | 'fonts'>;
@@ -29,7 +32,8 @@ export function ThemeRoot({ organization, language, withGlobalStyle = false, chi
   withGlobalStyle?: boolean;
   children: ReactNode;
 }) {
-  const theme = createTheme(organization, language);
+  const mode = useColorMode();
+  const theme = useMemo(() => createTheme(organization, language, mode), [organization, language, mode]);
   return (
     <StyleSheetManager stylisPlugins={theme.direction === 'rtl' ? RTL_PLUGINS : LTR_PLUGINS}>
       <ThemeProvider theme={theme}>

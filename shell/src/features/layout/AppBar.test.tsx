@@ -41,6 +41,15 @@ describe('AppBar for visitors', () => {
     expect(screen.getByTestId('language-toggle')).toHaveTextContent('English');
   });
 
+  it.each(['en', 'ar'] as const)('names the language switch after what it shows, then what it does (%s)', async (language) => {
+    await renderInShell(<AppBar isMobile={false} />, { language });
+    const toggle = screen.getByTestId('language-toggle');
+    const shown = language === 'en' ? 'العربية' : 'English';
+    expect(toggle).toHaveTextContent(shown);
+    expect(toggle).toHaveAccessibleName(language === 'en' ? 'العربية: Change language to Arabic' : 'English: تغيير اللغة إلى الإنجليزية');
+    expect(toggle.querySelector(`[lang="${language === 'en' ? 'ar' : 'en'}"]`)).toHaveTextContent(shown);
+  });
+
   it('offers the menu button instead of tabs on small screens', async () => {
     await renderInShell(<AppBar isMobile />);
     expect(screen.getByTestId('mobile-menu-button')).toBeInTheDocument();

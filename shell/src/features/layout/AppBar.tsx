@@ -25,6 +25,8 @@ const Bar = styled.header`
   background-color: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   box-shadow: 0 1px 4px rgba(0, 0, 0, 0.15);
+  /* On the organization's colour the page's focus ring may not show: the bar's text colour always does. */
+  :focus-visible { outline-color: currentColor; }
 `;
 
 const HomeLink = styled(Link)`
@@ -61,9 +63,9 @@ const Tabs = styled.nav`
     text-decoration: none;
     padding: 8px 12px;
     border-radius: ${({ theme }) => theme.radius}px;
-    opacity: 0.9;
   }
-  a.active, a:hover { background: rgba(255, 255, 255, 0.18); opacity: 1; }
+  a.active, a:hover { background: ${({ theme }) => theme.colors.primaryRaised}; }
+  a.active { box-shadow: inset 0 -3px 0 currentColor; }
 `;
 
 const Spacer = styled.div`flex: 1;`;
@@ -76,7 +78,7 @@ const IconLink = styled(Link)`
   justify-content: center;
   border-radius: 50%;
   color: inherit;
-  &:hover { background: rgba(255, 255, 255, 0.18); }
+  &:hover { background: ${({ theme }) => theme.colors.primaryRaised}; }
 `;
 const Actions = styled.div`display: flex; align-items: center; gap: 8px;`;
 

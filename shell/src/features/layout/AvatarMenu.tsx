@@ -16,7 +16,7 @@ const AvatarButton = styled.button`
   border: 2px solid currentColor;
   padding: 0;
   overflow: hidden;
-  background: rgba(255, 255, 255, 0.2);
+  background: ${({ theme }) => theme.colors.primaryRaised};
   color: inherit;
   font: inherit;
   font-weight: 700;
@@ -57,7 +57,7 @@ const Item = styled.a`
   text-decoration: none;
   cursor: pointer;
   &:hover, &:focus { background: ${({ theme }) => theme.colors.background}; outline: none; }
-  &:focus-visible { box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primary}; }
+  &:focus-visible { box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primaryText}; }
 `;
 
 const Separator = styled.div`border-top: 1px solid ${({ theme }) => theme.colors.border}; margin: 4px 0;`;

@@ -41,9 +41,9 @@ const Item = styled(NavLink)<{ $collapsed: boolean }>`
   white-space: nowrap;
   &.active {
     background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
     font-weight: 600;
-    border-left: 3px solid ${({ theme }) => theme.colors.primary};
+    border-left: 3px solid ${({ theme }) => theme.colors.primaryText};
   }
   span[data-label] { display: ${({ $collapsed }) => ($collapsed ? 'none' : 'inline')}; }
 `;

@@ -6,8 +6,10 @@ import { queryClient } from '@halaqa/mfe-runtime';
 import type { RemoteAppModule } from './remote-loader';
 import { loadRemoteModule } from './remote-loader';
 import { RemoteArea } from './RemoteArea';
+import { reloadPage } from './reload-page';
 
 jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 const lms = manifestEntry(lmsFixture, 'mfe-lms');
@@ -35,6 +37,7 @@ describe('RemoteArea', () => {
   beforeEach(() => {
     queryClient.clear();
     load.mockReset();
+    jest.mocked(reloadPage).mockClear();
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
 
@@ -54,6 +57,16 @@ describe('RemoteArea', () => {
     fireEvent.click(screen.getByTestId('remote-retry'));
     expect(await screen.findByText('remote at /lms/all-courses')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the page afresh when the remote fails again after a retry (it may have half started)', async () => {
+    load.mockRejectedValue(new Error('chunk failed'));
+    await renderInShell(<RemoteArea remote={lms} route={route} />, { path: '/lms/all-courses' });
+    fireEvent.click((await screen.findByTestId('remote-fallback')).querySelector('[data-testid=remote-retry]')!);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(reloadPage).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByTestId('remote-retry'));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
   it('falls back when the remote throws while mounting', async () => {

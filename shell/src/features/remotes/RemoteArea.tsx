@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@halaqa/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RemoteAppProps, RemoteManifestEntry, RouteDefinition } from '@halaqa/contracts';
@@ -10,6 +10,7 @@ import { GuardedRoute } from '../../site/GuardedRoute';
 import { NotFound } from '../../screens/GlobalScreens';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteMount } from './RemoteMount';
+import { reloadPage } from './reload-page';
 import { useRemoteApp } from './use-remote-module';
 import { useShellNavigation } from './use-shell-navigation';
 
@@ -24,12 +25,26 @@ function RemoteApp({ remote }: { remote: RemoteManifestEntry }) {
   const [crashed, setCrashed] = useState(false);
   const props = useMemo<RemoteAppProps>(() => ({ location, navigator, organization, language }), [location, navigator, organization, language]);
 
+  const retried = useRef(false);
+
   const retry = useCallback(() => {
     setCrashed(false);
     void queryClient.resetQueries({ queryKey: ['remote-module', remote.name] });
   }, [queryClient, remote.name]);
+  // A remote whose entry was down loads again in place. One that still fails
+  // may have half started (one of its chunks failed): the federation runtime
+  // cannot start it again, so the second retry loads the page afresh.
+  const retryLoad = useCallback(() => {
+    if (retried.current) {
+      reloadPage();
+      return;
+    }
+    retried.current = true;
+    retry();
+  }, [retry]);
 
-  if (app.isError || crashed) return <RemoteFallback remote={remote.name} onRetry={retry} />;
+  if (app.isError) return <RemoteFallback remote={remote.name} onRetry={retryLoad} />;
+  if (crashed) return <RemoteFallback remote={remote.name} onRetry={retry} />;
   if (!app.data) return <Spinner label={t('remotes.loading', { area: areaName(remote.name) })} testId="remote-loading" />;
   return (
     <ErrorBoundary resetKey={remote.entry} fallback={(_, reset) => <RemoteFallback remote={remote.name} onRetry={() => { reset(); retry(); }} />}>

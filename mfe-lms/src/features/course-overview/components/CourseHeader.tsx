@@ -39,7 +39,7 @@ export function CourseHeader({ course, actions }: { course: CourseOverview; acti
   ];
   return (
     <Header>
-      <CourseCover id={course.id} name={course.name} url={course.coverImageUrl} />
+      <CourseCover id={course.id} name={course.name} url={course.coverImageUrl} priority />
       <div>
         <StatusBadges item={course} />
         <h1 dir="auto">{course.name}</h1>

@@ -27,7 +27,7 @@ const StarLabel = styled.label<{ $lit: boolean }>`
   inline-size: 44px;
   block-size: 44px;
   border-radius: ${({ theme }) => theme.radius}px;
-  color: ${({ $lit, theme }) => ($lit ? '#d4a017' : theme.colors.muted)};
+  color: ${({ $lit, theme }) => ($lit ? theme.colors.rating : theme.colors.muted)};
   cursor: pointer;
   svg path { fill: ${({ $lit }) => ($lit ? 'currentColor' : 'none')}; }
 `;

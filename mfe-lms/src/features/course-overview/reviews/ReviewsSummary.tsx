@@ -26,7 +26,7 @@ const Bar = styled.span`
   border-radius: 4px;
   background: ${({ theme }) => theme.colors.border};
   overflow: hidden;
-  span { display: block; block-size: 100%; background: #d4a017; }
+  span { display: block; block-size: 100%; background: ${({ theme }) => theme.colors.rating}; }
 `;
 
 const STARS = [5, 4, 3, 2, 1] as const;

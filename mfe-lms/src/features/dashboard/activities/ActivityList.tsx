@@ -33,7 +33,7 @@ const IconBox = styled.span`
   block-size: 40px;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
 `;
 
 const Details = styled.div`

@@ -15,7 +15,7 @@ const List = styled.ul`
     flex-direction: column;
     gap: 2px;
     padding-inline-start: 12px;
-    border-inline-start: 3px solid ${({ theme }) => theme.colors.primary};
+    border-inline-start: 3px solid ${({ theme }) => theme.colors.primaryText};
   }
   span { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
   a { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }

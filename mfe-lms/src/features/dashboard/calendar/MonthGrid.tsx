@@ -22,7 +22,7 @@ const DayButton = styled.button<{ $selected: boolean; $today: boolean }>`
   inline-size: 100%;
   min-block-size: 44px;
   border-radius: ${({ theme }) => theme.radius}px;
-  border: 1px solid ${({ theme, $today }) => ($today ? theme.colors.primary : 'transparent')};
+  border: 1px solid ${({ theme, $today }) => ($today ? theme.colors.primaryText : 'transparent')};
   background: ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
   color: ${({ theme, $selected }) => ($selected ? theme.colors.onPrimary : theme.colors.text)};
   font: inherit;

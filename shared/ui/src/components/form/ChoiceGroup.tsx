@@ -17,7 +17,7 @@ const Choice = styled.label<{ $checked: boolean }>`
   padding-block: 10px;
   padding-inline: 12px;
   margin-block-end: 8px;
-  border: 1px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  border: 1px solid ${({ theme, $checked }) => ($checked ? theme.colors.primaryText : theme.colors.controlBorder)};
   border-radius: ${({ theme }) => theme.radius}px;
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;

@@ -8,7 +8,7 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radius}px;
   border: 1px solid ${({ theme }) => theme.colors.error};
   color: ${({ theme }) => theme.colors.error};
-  background: #fff5f5;
+  background: ${({ theme }) => theme.colors.errorSurface};
 `;
 
 /** A form-level failure (the server refused, the network failed), announced at once. */

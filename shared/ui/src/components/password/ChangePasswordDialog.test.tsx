@@ -99,8 +99,11 @@ describe('ChangePasswordDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('cannot be closed when forced', async () => {
+  it('cannot be closed when forced, and is a panel of the page rather than a modal dialog', async () => {
     const { onClose } = await open({ forced: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
     expect(screen.queryByTestId('change-password-dialog-close')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(screen.getByText('You must choose a new password before you continue.')).toBeInTheDocument();
@@ -111,7 +114,7 @@ describe('ChangePasswordDialog', () => {
   it('speaks Arabic', async () => {
     await setupI18n('ar');
     renderWithTheme(<ChangePasswordDialog forced onChanged={jest.fn()} />, 'ar');
-    expect(await screen.findByRole('dialog', { name: 'تغيير كلمة المرور' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'تغيير كلمة المرور' })).toBeInTheDocument();
     expect(screen.getByLabelText('كلمة المرور الحالية')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('change-password-save'));
     expect(await screen.findAllByText('هذا الحقل مطلوب')).toHaveLength(3);

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@halaqa/i18n';
-import { Dialog } from '../dialog/Dialog';
+import { PasswordFrame } from './PasswordFrame';
 import { Spinner } from '../Spinner';
 import type { ChangePasswordDialogProps } from './ChangePasswordForm';
 
@@ -16,9 +16,9 @@ const ChangePasswordForm = lazy(() => import('./ChangePasswordForm'));
 function Loading({ forced, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation('common');
   return (
-    <Dialog title={t('account.changePassword')} onClose={forced ? undefined : onClose} testId="change-password-dialog">
+    <PasswordFrame forced={forced} title={t('account.changePassword')} onClose={forced ? undefined : onClose}>
       <Spinner label={t('loading')} />
-    </Dialog>
+    </PasswordFrame>
   );
 }
 

@@ -5,16 +5,16 @@ import { bus } from '@halaqa/bus';
 import { useTranslation } from '@halaqa/i18n';
 import { changePassword } from '@halaqa/session';
 import { Button } from '../Button';
-import { Dialog } from '../dialog/Dialog';
 import { FormError } from '../form/FormError';
 import { PasswordField } from '../form/PasswordField';
 import { SubmitButton } from '../form/SubmitButton';
 import { useFocusFirstError } from '../form/focus-first-error';
+import { PasswordFrame } from './PasswordFrame';
 import { PasswordRulesHint } from './PasswordRulesHint';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
 
 export interface ChangePasswordDialogProps {
-  /** A reset is required: no close button, Escape does nothing. */
+  /** A reset is required: a panel of the page rather than a dialog, with no way to close it. */
   forced: boolean;
   onClose?(): void;
   /** The password was changed (after the success toast; the session has already re-read the user). */
@@ -71,7 +71,7 @@ export default function ChangePasswordForm({ forced, onClose, onChanged }: Chang
   }
 
   return (
-    <Dialog title={t('account.changePassword')} onClose={closable} testId="change-password-dialog">
+    <PasswordFrame forced={forced} title={t('account.changePassword')} onClose={closable}>
       {forced && <Lead>{t('account.forcedReset')}</Lead>}
       <Formik initialValues={INITIAL} validationSchema={changePasswordSchema} onSubmit={submit} validateOnBlur={false}>
         {(formik: FormikProps<ChangePasswordValues>) => {
@@ -111,6 +111,6 @@ export default function ChangePasswordForm({ forced, onClose, onChanged }: Chang
           );
         }}
       </Formik>
-    </Dialog>
+    </PasswordFrame>
   );
 }

@@ -19,7 +19,7 @@ const Track = styled.div`
 // The fill is a block at the start edge, so it grows from the right on Arabic pages.
 const Fill = styled.div`
   block-size: 100%;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primaryText};
   border-radius: 4px;
 `;
 

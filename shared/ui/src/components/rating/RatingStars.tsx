@@ -14,7 +14,7 @@ const Row = styled.span`
 
 const Stars = styled.span`
   display: inline-flex;
-  color: #d4a017;
+  color: ${({ theme }) => theme.colors.rating};
   svg { display: block; }
 `;
 

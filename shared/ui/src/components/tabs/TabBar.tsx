@@ -19,10 +19,10 @@ const Bar = styled.nav`
     white-space: nowrap;
   }
   a:hover { color: ${({ theme }) => theme.colors.text}; }
-  a:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: -2px; }
+  a:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primaryText}; outline-offset: -2px; }
   a[aria-current='page'] {
     color: ${({ theme }) => theme.colors.text};
-    border-block-end-color: ${({ theme }) => theme.colors.primary};
+    border-block-end-color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 

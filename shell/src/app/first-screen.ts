@@ -1,0 +1,19 @@
+import { firstScreenRequests, type SiteMap } from '@halaqa/contracts';
+import type { ApiClient } from '@halaqa/api-client';
+import { decideRouteAccess, type AccessContext } from '@halaqa/permissions';
+
+/**
+ * Sends the requests of the page being opened (its route's `firstScreen`)
+ * while its remote's code is still on the way, so that data and code arrive
+ * together. Only where the guard will let the page open with what is known
+ * now (`access`: null when it cannot tell yet), and not for an address with
+ * a query (the page then asks for something else).
+ */
+export function sendFirstScreenAhead(site: SiteMap, location: Pick<Location, 'pathname' | 'search'>, access: AccessContext | null, api: Pick<ApiClient, 'sendAhead'>): void {
+  const query = new URLSearchParams(location.search);
+  query.delete('lang');
+  if (!access || [...query.keys()].length > 0) return;
+  const opened = site.routeAt(location.pathname);
+  if (!opened?.route.firstScreen || decideRouteAccess(opened.route.meta, access).kind !== 'allow') return;
+  for (const address of firstScreenRequests(opened.route.firstScreen, opened.params)) api.sendAhead(address);
+}
