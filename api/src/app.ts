@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DEFAULT_LANGUAGE } from '@halaqa/contracts';
 import type { App, AppContext } from './core/context';
@@ -8,6 +9,9 @@ import { frameworkErrorHandler, registerErrorHandling } from './core/error-handl
 import { refuseBodiesLeftEmpty } from './core/bodies-left-empty';
 import { acceptEmptyJsonBodies } from './core/json-body';
 import { registerCompression } from './core/compression';
+import { registerRequestScope } from './core/request-scope';
+import { echoRequestIds, requestIdOf } from './core/request-id';
+import { registerTracing, type TracingOptions } from './core/tracing';
 import { registerOpenApi } from './core/openapi';
 import { registerSecurityHeaders } from './core/security-headers';
 import { apiPaths, findRepoRoot } from './core/paths';
@@ -28,6 +32,7 @@ import { phoneVerificationRoutes } from './modules/phone-verification/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { remoteRoutes } from './modules/remotes/routes';
 import { createSitePage } from './modules/site-page/site-page';
+import { frontendLoggerRoutes } from './modules/frontend-logger/routes';
 import { terminologyRoutes } from './modules/terminology/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -54,6 +59,8 @@ export interface BuildAppOptions {
   mediaDir?: string;
   /** How long organization-wide reads are remembered, in ms (default 0: read on every request). */
   organizationCacheMs?: number;
+  /** An OpenTelemetry collector for a span per request; absent (the default), no tracing code is even loaded. */
+  tracing?: TracingOptions | null;
 }
 
 /** A module's routes under /api: it opens the route scopes of its callers (core/route-scope.ts) and fills them. */
@@ -74,6 +81,7 @@ const API_ROUTES: readonly ApiRoutes[] = [
   assessmentRoutes,
   lmsRoutes,
   mediaRoutes,
+  frontendLoggerRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
@@ -82,7 +90,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const ctx: AppContext = {
     db: () => {
       if (!database) throw new Error('No database: the app was built in docs-only mode');
-      return database.db;
+      return database.tenantDb;
+    },
+    systemDb: () => {
+      if (!database) throw new Error('No database: the app was built in docs-only mode');
+      return database.systemDb;
     },
     paths,
     staticRoot: options.staticRoot ?? paths.repoRoot,
@@ -98,17 +110,25 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     frameworkErrors: frameworkErrorHandler,
+    genReqId: requestIdOf,
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // First: spans and the echoed request id cover every answer, refusals included.
+  if (options.tracing) await registerTracing(app, options.tracing);
+  echoRequestIds(app);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await registerCompression(app);
+  // request.cookies and reply.setCookie: the session's refresh and CSRF cookies (modules/auth/session-cookies.ts).
+  await app.register(fastifyCookie);
   acceptEmptyJsonBodies(app);
   refuseBodiesLeftEmpty(app);
   app.decorateRequest('language', DEFAULT_LANGUAGE);
   app.decorateRequest('tenant', null);
   app.decorateRequest('accessToken', null);
   app.decorateRequest('user', null);
+  registerRequestScope(app);
   app.addHook('onRequest', async (request) => {
     request.language = languageOf(request);
   });

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { TELEMETRY_SAMPLING } from '@halaqa/contracts/src/monitoring';
+import type { TracingOptions } from './core/tracing';
 
 export interface ServerConfig {
   port: number;
@@ -16,6 +18,13 @@ export interface ServerConfig {
   organizationCacheMs: number;
   /** TRUST_PROXY: `true`, or comma-separated addresses/CIDRs of the proxies (Fastify trustProxy). */
   trustProxy: boolean | string;
+  /**
+   * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, else OTEL_EXPORTER_OTLP_ENDPOINT + `/v1/traces`
+   * (OTLP/HTTP); OTEL_TRACES_SAMPLER_ARG the ratio kept (default spec section 9's 1);
+   * OTEL_SERVICE_NAME. Null without an endpoint, or with OTEL_SDK_DISABLED=true:
+   * nothing is traced or sent.
+   */
+  tracing: TracingOptions | null;
 }
 
 /** Server settings from the environment, with the defaults of the README. */
@@ -34,7 +43,19 @@ export function readServerConfig(env: NodeJS.ProcessEnv, repoRoot: string): Serv
     logRequests: env.LOG_REQUESTS === '1',
     organizationCacheMs: parseCacheMs(env.ORGANIZATION_CACHE_MS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    tracing: parseTracing(env),
   };
+}
+
+function parseTracing(env: NodeJS.ProcessEnv): TracingOptions | null {
+  if (env.OTEL_SDK_DISABLED === 'true') return null;
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || (base ? `${base.replace(/\/+$/, '')}/v1/traces` : '');
+  if (!endpoint) return null;
+  if (!URL.canParse(endpoint)) throw new Error(`The OTLP traces endpoint must be a URL, got ${endpoint}`);
+  const ratio = env.OTEL_TRACES_SAMPLER_ARG ? Number(env.OTEL_TRACES_SAMPLER_ARG) : TELEMETRY_SAMPLING.traces;
+  if (!(ratio >= 0 && ratio <= 1)) throw new Error(`OTEL_TRACES_SAMPLER_ARG must be a ratio from 0 to 1, got ${env.OTEL_TRACES_SAMPLER_ARG}`);
+  return { endpoint, sampleRatio: ratio, serviceName: env.OTEL_SERVICE_NAME || 'halaqa-api' };
 }
 
 function parseCacheMs(value: string | undefined): number {

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     logRequests: config.logRequests,
     organizationCacheMs: config.organizationCacheMs,
     trustProxy: config.trustProxy,
+    tracing: config.tracing,
   });
   if (usesDevelopmentSecret()) app.log.warn('ACCESS_TOKEN_SECRET is not set: using the development secret');
   if (seeded.createdOrganizations.length) app.log.info(`seeded organizations: ${seeded.createdOrganizations.join(', ')}`);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/modules/users/tables';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
 import type { CurrentUser, SignedIn } from '../src/modules/auth/dto';
+import { refreshHeaders } from './support/session-cookies';
 import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -83,12 +84,12 @@ describe('tenancy of a token', () => {
   });
 
   test('deactivating a user refuses the very next request with 403 auth-001', async () => {
-    const { tokens, user } = await server.signIn('demo', 'provider@demo.halaqa.test');
+    const { tokens, user, cookies } = await server.signIn('demo', 'provider@demo.halaqa.test');
     const headers = bearer(tokens.accessToken);
     expect((await server.request('/api/auth', { headers })).status).toBe(200);
     await server.database.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, user.id));
     expect(codeOf(await server.request('/api/auth', { headers }))).toEqual([403, 'auth-001']);
-    expect(codeOf(await server.request('/api/auth/refresh', { method: 'POST', body: { token: tokens.refreshToken } }))).toEqual([403, 'auth-001']);
+    expect(codeOf(await server.request('/api/auth/refresh', { method: 'POST', headers: refreshHeaders(cookies) }))).toEqual([403, 'auth-001']);
   });
 
   test('portals come from the database, not from the token', async () => {

@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../src/modules/users/tables';
 import type { CurrentUser, SignedIn, SsoTicketSchema, TokensDto } from '../src/modules/auth/dto';
+import { refreshHeaders, sessionCookiesOf } from './support/session-cookies';
 import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let clock = Date.now();
@@ -74,7 +75,10 @@ describe('masquerade', () => {
     const me = await server.request<CurrentUser>('/api/auth', { headers: bearer(res.body.tokens.accessToken) });
     expect(me.body).toMatchObject({ id: memberId, masqueradedBy: admin.user.id });
     // Still masquerading after a refresh.
-    const refreshed = await server.request<TokensDto>('/api/auth/refresh', { method: 'POST', body: { token: res.body.tokens.refreshToken } });
+    // The masquerade answer set the member's session cookies, as a sign-in does.
+    const cookies = sessionCookiesOf(res.headers);
+    expect(cookies).not.toBeNull();
+    const refreshed = await server.request<TokensDto>('/api/auth/refresh', { method: 'POST', headers: refreshHeaders(cookies!) });
     const after = await server.request<CurrentUser>('/api/auth', { headers: bearer(refreshed.body.accessToken) });
     expect(after.body.masqueradedBy).toBe(admin.user.id);
     // No chaining, and no door to the dashboards from inside.

@@ -68,6 +68,7 @@ describe('OpenAPI document', () => {
       '/api/dashboard/calendar',
       '/api/dashboard/enrolled-courses-by-progress',
       '/api/dashboard/student-activities',
+      '/api/frontend-logger',
       '/api/health',
       '/api/learning-categories',
       '/api/learning-categories/parent',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { courses } from '../src/modules/lms/tables';
+import { mediaContentUrl } from '../src/modules/media/service';
 import { media } from '../src/modules/media/tables';
 import { seedDatabase } from '../src/seed';
 import { courseInitials } from '../src/seed/catalogue-covers';
@@ -38,7 +39,8 @@ test('covers are created once, served as images, and restored when their file is
 
   const page = await server.request<Static<typeof CourseCardPageSchema>>('/api/courses/search?take=1', { headers: { 'x-organization': 'demo' } });
   const card = page.body.data[0]!;
-  expect(card.coverImageUrl).toMatch(/^\/api\/media\/\d+\/content$/);
+  // Covers are media files too: signed, short-lived addresses (docs/decisions/0006).
+  expect(card.coverImageUrl).toMatch(/^\/api\/media\/\d+\/content\?exp=\d+&sig=[\w-]{43}$/);
   const image = await server.request(card.coverImageUrl!, { headers: { 'x-organization': 'demo' } });
   expect(image.status).toBe(200);
   expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
@@ -58,7 +60,7 @@ test('covers are created once, served as images, and restored when their file is
   // Covers stay inside their organization.
   const [nourCourse] = await server.database.db.select({ coverImageId: courses.coverImageId }).from(courses)
     .where(and(eq(courses.name, NOUR_COURSES[0]!.name), isNotNull(courses.coverImageId)));
-  expect((await server.request(`/api/media/${nourCourse!.coverImageId}/content`, { headers: { 'x-organization': 'demo' } })).status).toBe(404);
+  expect((await server.request(mediaContentUrl(nourCourse!.coverImageId!), { headers: { 'x-organization': 'demo' } })).status).toBe(404);
 });
 
 test('initials are the first letters of the first two words', () => {

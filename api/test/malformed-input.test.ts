@@ -64,7 +64,7 @@ test.each(cases)('#%# %s %s -> %i %s', async (...row: Case) => {
   const payload = body === 'BIG_BODY' ? JSON.stringify({ body: 'x'.repeat(1_100_000) }) : body;
   const res = await server.request(url, { method, body: payload, headers: { ...(method === 'POST' && url.endsWith('management') ? bearer(token) : {}), ...headers } });
   expect(res.status).toBe(status);
-  expect(res.body).toEqual({ statusCode: status, code, message: expect.any(String) });
+  expect(res.body).toEqual({ statusCode: status, code, message: expect.any(String), requestId: res.headers.get('x-request-id') });
 });
 
 test('a change with only unknown fields is refused, not taken as an empty change', async () => {

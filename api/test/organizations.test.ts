@@ -31,7 +31,8 @@ test('demo profile: names, colors, fonts, default terminology, flags', async () 
   });
   expect(demo.fonts.en?.name).toBe('Inter');
   expect(demo.fonts.ar?.name).toBe('Cairo');
-  expect(demo.fonts.en?.styles.map((s) => s.weight)).toEqual([400, 700]);
+  // Each Latin weight: the full file for rarer characters, then the basic cut for common text.
+  expect(demo.fonts.en?.styles.map((s) => s.weight)).toEqual([400, 400, 700, 700]);
   expect(demo.fonts.ar?.styles[0]?.url).toBe('/assets/fonts/cairo/cairo-arabic-400-normal.woff2');
   expect(demo.terminology.course).toEqual({ en: { singular: 'Course', plural: 'Courses' }, ar: { singular: 'دورة', plural: 'دورات' } });
   expect(demo.terminology.dashboard.ar).toEqual({ singular: 'لوحة التحكم', plural: 'لوحات التحكم' });
@@ -68,7 +69,7 @@ test('the prefix is case-insensitive and an unknown one is org-001', async () =>
   expect((await server.request('/api/organizations-dashboard/prefix/NOUR')).status).toBe(200);
   const res = await server.request('/api/organizations-dashboard/prefix/atlantis');
   expect(res.status).toBe(404);
-  expect(res.body).toEqual({ statusCode: 404, code: 'org-001', message: expect.any(String) });
+  expect(res.body).toEqual({ statusCode: 404, code: 'org-001', message: expect.any(String), requestId: res.headers.get('x-request-id') });
 });
 
 describe('custom configs', () => {

@@ -108,6 +108,26 @@ describe('delivery', () => {
     expect(kept).toMatchObject({ attempts: MAX_DELIVERY_ATTEMPTS, sentAt: null });
   });
 
+  test('outside development a delivered message keeps who, what and when, but not what it said', async () => {
+    const { sent, email } = recording();
+    const production = createDelivery({ NODE_ENV: 'production' }, { email });
+    const development = createDelivery({}, { email });
+    expect([production.keepDeliveredBodies, development.keepDeliveredBodies]).toEqual([false, true]);
+    const cleared = await queueMessage(db(), await message({ recipient: 'cleared@example.test' }));
+    expect(await deliverPending(db(), production)).toEqual({ sent: 1, failed: 0 });
+    // The message left with its body; only the stored copy is emptied.
+    expect(sent[0]).toMatchObject({ to: 'cleared@example.test', text: expect.stringContaining('Code 123456') });
+    const [row] = await db().select().from(outboxMessages).where(eq(outboxMessages.id, cleared.id));
+    expect(row).toMatchObject({ body: '', data: {}, recipient: 'cleared@example.test', template: 'verify-email', subject: 'Confirm your email', attempts: 1 });
+    expect(row!.sentAt).not.toBeNull();
+
+    // Where the development mailbox is on, it still shows what was sent.
+    const kept = await queueMessage(db(), await message({ recipient: 'kept@example.test' }));
+    expect(await deliverPending(db(), development)).toEqual({ sent: 1, failed: 0 });
+    const [keptRow] = await db().select().from(outboxMessages).where(eq(outboxMessages.id, kept.id));
+    expect(keptRow).toMatchObject({ body: expect.stringContaining('Code 123456'), data: { link: 'https://demo.localhost:8080/verify?token=abc' } });
+  });
+
   test('SMTP_URL sends through nodemailer to a real SMTP conversation', async () => {
     const smtp = await fakeSmtpServer();
     try {

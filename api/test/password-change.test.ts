@@ -3,6 +3,7 @@ import { SAME_PASSWORD_MESSAGE } from '@halaqa/contracts';
 import { DEMO_PASSWORD } from '../src/seed/accounts';
 import type { CurrentUser } from '../src/modules/auth/dto';
 import type { MessageSchema } from '../src/modules/users/profile-dto';
+import { refreshHeaders } from './support/session-cookies';
 import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -41,10 +42,10 @@ describe('PATCH user/change-password', () => {
     expect([res.status, res.body]).toEqual([200, { message: 'Password changed' }]);
 
     expect((await server.request('/api/user', { headers: bearer(mine.tokens.accessToken) })).status).toBe(200);
-    const refreshed = await server.request('/api/auth/refresh', { method: 'POST', body: { token: mine.tokens.refreshToken } });
+    const refreshed = await server.request('/api/auth/refresh', { method: 'POST', headers: refreshHeaders(mine.cookies) });
     expect(refreshed.status).toBe(200);
     expect(answerOf(await server.request('/api/user', { headers: bearer(other.tokens.accessToken) })).slice(0, 2)).toEqual([401, 'auth-006']);
-    expect(answerOf(await server.request('/api/auth/refresh', { method: 'POST', body: { token: other.tokens.refreshToken } })).slice(0, 2)).toEqual([401, 'auth-007']);
+    expect(answerOf(await server.request('/api/auth/refresh', { method: 'POST', headers: refreshHeaders(other.cookies) })).slice(0, 2)).toEqual([401, 'auth-007']);
 
     const login = (password: string) => server.request('/api/auth/login', { method: 'POST', body: { email, password } });
     expect(answerOf(await login(DEMO_PASSWORD)).slice(0, 2)).toEqual([401, 'auth-003']);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { users } from '../src/modules/users/tables';
+import { refreshHeaders } from './support/session-cookies';
 import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -44,7 +45,7 @@ describe('POST reset-password/{prefix} and reset-password/confirm', () => {
     const fresh = await login(email, NEW_PASSWORD);
     expect(fresh.status).toBe(200);
     expect(codeOf(await server.request('/api/auth', { headers: bearer(before.tokens.accessToken) }))).toEqual([401, 'auth-006']);
-    expect(codeOf(await server.request('/api/auth/refresh', { method: 'POST', body: { token: other.tokens.refreshToken } }))).toEqual([401, 'auth-007']);
+    expect(codeOf(await server.request('/api/auth/refresh', { method: 'POST', headers: refreshHeaders(other.cookies) }))).toEqual([401, 'auth-007']);
 
     const row = await userRow(email);
     expect({ isVerified: row.isVerified, forceResetPassword: row.forceResetPassword }).toEqual({ isVerified: true, forceResetPassword: false });

@@ -308,6 +308,27 @@ describe.each(ROUTES.map((entry) => [`${entry.method} ${entry.path?.(fixtureShap
   });
 });
 
+/**
+ * Routes open to visitors and members alike, which never read the token (so
+ * nothing in the OpenAPI document marks them signed-in): every role gets
+ * through, and the answer is the same for all.
+ */
+const OPEN_ROUTES: ReadonlyArray<Omit<MatrixRoute, 'who' | 'path'> & { through: number }> = [
+  {
+    method: 'POST', route: '/api/frontend-logger', through: 204,
+    body: (_f, role) => ({
+      sessionId: 'role-matrix-0001', language: 'en', reports: [{ kind: 'error', message: `Checked by the role matrix as ${role}`, page: '/' }],
+    }),
+  },
+];
+
+describe.each(OPEN_ROUTES.map((entry) => [`${entry.method} ${entry.route}`, entry] as const))('%s (open to everyone)', (_name, entry) => {
+  test.each(ROLES.map((role) => [role]))('%s', async (role) => {
+    const res = await server.request(entry.route, { method: entry.method, headers: await headersOf(role), body: entry.body?.(fixture, role) });
+    expect({ role, status: res.status }).toEqual({ role, status: entry.through });
+  });
+});
+
 describe('the table', () => {
   test('covers every route the OpenAPI document marks as signed-in', async () => {
     const doc = await server.request<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>('/api/docs/json');
@@ -316,6 +337,8 @@ describe('the table', () => {
     const covered = new Set(ROUTES.map((entry) => `${entry.method} ${entry.route}`));
     expect(protectedRoutes.filter((route) => !covered.has(route))).toEqual([]);
     expect([...covered].filter((route) => !protectedRoutes.includes(route))).toEqual([]);
+    const open = OPEN_ROUTES.map((entry) => `${entry.method} ${entry.route}`);
+    expect(open.filter((route) => protectedRoutes.includes(route) || !doc.body.paths[route.split(' ')[1]!])).toEqual([]);
   });
 });
 

@@ -47,11 +47,31 @@ describe('the page', () => {
   test("preloads what the first screen runs, in order: the shell's start and shared modules, its texts, then single-spa and the owning remote's entry", async () => {
     const preloads = (text: string) => [...text.matchAll(/<link rel="preload" as="script" href="([^"]+)" nonce="[^"]+">/g)].map((match) => match[1]);
     expect(preloads((await page('/lms/all-courses?lang=ar')).text)).toEqual([
-      '/boot.1.js', '/react.1.js', '/ui.1.js', '/shell-texts-ar.1.js', '/single-spa.1.js',
+      // Arabic: the right-to-left styles with its texts (an English page never loads them).
+      '/boot.1.js', '/react.1.js', '/ui.1.js', '/shell-texts-ar.1.js', '/rtl-styles.1.js', '/single-spa.1.js',
       expect.stringMatching(/^\/remotes\/mfe-lms\/remoteEntry\.js\?v=[0-9a-f]{12}$/),
     ]);
     // The shell's own page: no remote, no single-spa.
     expect(preloads((await page('/contact-us')).text)).toEqual(['/boot.1.js', '/react.1.js', '/ui.1.js', '/shell-texts-en.1.js']);
+  });
+
+  test("preloads the page language's fonts (in CORS mode, as fonts are fetched) and the organization's logo", async () => {
+    const links = (text: string, kind: string) => [...text.matchAll(new RegExp(`<link rel="preload" as="${kind}"[^>]* href="([^"]+)"`, 'g'))].map((match) => match[1]);
+    const arabic = (await page('/lms/all-courses?lang=ar')).text;
+    const start = startData(arabic)!;
+    expect(links(arabic, 'font')).toEqual(start.organization.fonts.ar!.styles.map((style) => style.url));
+    expect(arabic).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href=/);
+    // English: only the basic cut of each weight, not the full files for rarer characters.
+    expect(links((await page('/lms/all-courses')).text, 'font')).toEqual([
+      '/assets/fonts/inter/inter-latin-basic-400-normal.woff2', '/assets/fonts/inter/inter-latin-basic-700-normal.woff2',
+    ]);
+    expect(links(arabic, 'image')).toEqual(start.organization.logoUrl ? [start.organization.logoUrl] : []);
+  });
+
+  test('gives each served font a fallback sized like it, so text does not move when it arrives', async () => {
+    const fonts = startData((await page('/')).text)!.organization.fonts;
+    expect(fonts.en?.fallback).toMatchObject({ local: expect.arrayContaining(['Arial']), sizeAdjust: expect.any(Number) });
+    expect(fonts.ar?.fallback?.ascentOverride).toBeGreaterThan(0);
   });
 
   test('speaks the requested language from the first byte', async () => {
@@ -104,9 +124,23 @@ describe('compression', () => {
 });
 
 describe('security headers', () => {
-  const EVERY_ANSWER = ['/', '/lms/all-courses', `/${STATIC_FIXTURE.shellBundle}`, '/remotes/mfe-lms/remoteEntry.js', '/api/health', '/api/terminology', '/api/nope'];
+  const PAGES_AND_API = ['/', '/lms/all-courses', '/api/health', '/api/terminology', '/api/nope'];
+  const STATIC_FILES = [`/${STATIC_FIXTURE.shellBundle}`, '/remotes/mfe-lms/remoteEntry.js', '/assets/organizations/demo/logo.svg', '/assets/fonts/inter/inter-latin-400-normal.woff2'];
 
-  test.each(EVERY_ANSWER)('%s: a strict policy, no framing, no sniffing, a referrer and a permissions policy', async (url) => {
+  test.each(STATIC_FILES)('%s: no sniffing, same-origin only, a referrer policy, and opened alone it runs nothing and cannot be framed', async (url) => {
+    const res = await page(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // What only a document uses is not repeated on each of a first visit's ~40 files.
+    for (const name of ['permissions-policy', 'cross-origin-opener-policy', 'x-xss-protection', 'x-dns-prefetch-control']) {
+      expect([name, res.headers.get(name)]).toEqual([name, null]);
+    }
+  });
+
+  test.each(PAGES_AND_API)('%s: a strict policy, no framing, no sniffing, a referrer and a permissions policy', async (url) => {
     const res = await page(url);
     const policy = res.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);

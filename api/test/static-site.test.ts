@@ -49,7 +49,7 @@ test('the shell: its page for any page path (SPA fallback), no-cache; its bundle
 test('unknown /api paths stay JSON 404s', async () => {
   for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/api/nope'], ['DELETE', '/api/health'], ['GET', '/api/organizations-dashboard/prefix']]) {
     const res = await server.request(url!, { method });
-    expect([url, res.status, res.body]).toEqual([url, 404, { statusCode: 404, code: 'req-002', message: expect.any(String) }]);
+    expect([url, res.status, res.body]).toEqual([url, 404, { statusCode: 404, code: 'req-002', message: expect.any(String), requestId: res.headers.get('x-request-id') }]);
   }
 });
 
@@ -76,6 +76,23 @@ test('font URLs of the profiles map to the @fontsource packages', async () => {
   if (installed) expect(font.headers.get('content-type')).toMatch(/font\/woff2/);
   expect((await server.request('/assets/fonts/inter/../../package.json')).status).toBe(404);
   expect((await server.request('/assets/fonts/unknown/x.woff2')).status).toBe(404);
+});
+
+test('English text needs only the basic cut of the font; the full file stays for the rarer characters', async () => {
+  const res = await server.request<Static<typeof OrganizationProfileSchema>>('/api/organizations-dashboard/prefix/demo');
+  const regular = res.body.fonts.en!.styles.filter((style) => style.weight === 400);
+  expect(regular.map((style) => style.url)).toEqual([
+    '/assets/fonts/inter/inter-latin-400-normal.woff2',
+    '/assets/fonts/inter/inter-latin-basic-400-normal.woff2',
+  ]);
+  expect(regular[1]!.unicodeRange).toContain('U+0020-007E');
+  const full = await server.request('/assets/fonts/inter/inter-latin-400-normal.woff2');
+  const basic = await server.request('/assets/fonts/inter/inter-latin-basic-400-normal.woff2');
+  expect([basic.status, basic.headers.get('content-type')]).toEqual([200, 'font/woff2']);
+  const basicBytes = Number(basic.headers.get('content-length'));
+  expect(basicBytes).toBeGreaterThan(5_000);
+  expect(basicBytes).toBeLessThan(Number(full.headers.get('content-length')) * 0.7);
+  expect((await server.request('/assets/fonts/inter/inter-latin-basic-450-normal.woff2')).status).toBe(404);
 });
 
 test('without a shell build, a "not built yet" page', async () => {

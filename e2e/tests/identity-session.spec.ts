@@ -124,6 +124,11 @@ for (const lang of LANGS) {
     await first.goto(orgUrl('demo', '/auth/login', lang));
     await logIn(first, TAB_ACCOUNT[lang], lang);
     await expect(first.getByTestId('avatar-button')).toBeVisible();
+    // Tokens out of script reach: storage holds a marker only, the refresh token is an httpOnly cookie of /api/auth.
+    expect(await first.evaluate(() => localStorage.getItem('auth') ?? '')).not.toMatch(/accessToken|refreshToken|eyJ/);
+    expect(await first.evaluate(() => document.cookie)).not.toContain('halaqa_refresh');
+    const refreshCookie = (await context.cookies(orgUrl('demo', '/api/auth/refresh', lang))).find((cookie) => cookie.name === 'halaqa_refresh');
+    expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
 
     const second = await context.newPage();
     await second.goto(orgUrl('demo', '/lms/my-courses', lang));

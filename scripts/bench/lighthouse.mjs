@@ -91,7 +91,8 @@ async function audit(port, url, { keepSession, clearCache }) {
     cls: audits['cumulative-layout-shift'].numericValue,
     failing: Object.values(audits)
       .filter((entry) => entry.scoreDisplayMode === 'binary' && entry.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === entry.id))
-      .map((entry) => entry.id),
+      // The first offending element, so a failure says where to look.
+      .map((entry) => `${entry.id}${entry.details?.items?.[0]?.node?.snippet ? ` ${entry.details.items[0].node.snippet}` : ''}`),
   };
 }
 

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { unwrap } from '@halaqa/api-client';
 import { addLazyNamespace, applyDocumentLanguage, detectLanguage, initI18n, LANGUAGE_STORAGE_KEY, loadLanguage } from '@halaqa/i18n';
 import { createSiteMap, type RemoteManifestEntry } from '@halaqa/contracts';
-import { addChromeTexts, installSite, recordInstances } from '@halaqa/mfe-runtime';
+import { addChromeTexts, installProblemReporting, installSite, recordInstances, reportProblem } from '@halaqa/mfe-runtime';
 import { api, domainPrefix } from './app/api';
 import { applyOrganizationHead } from './app/document-head';
 import { embeddedSiteStart, pageNonce } from './app/site-start';
@@ -24,6 +24,8 @@ import { initialUiState } from './store/ui-slice';
 async function start() {
   // Before anything renders: styled-components' style tags carry the page's CSP nonce.
   __webpack_nonce__ = pageNonce(document);
+  // First: a start-up failure is the failure most worth hearing about.
+  installProblemReporting({ organization: domainPrefix, release: __webpack_hash__ });
   const root = createRoot(document.getElementById('root')!);
   try {
     const language = detectLanguage(window.location.search, localStorage);
@@ -58,6 +60,7 @@ async function start() {
     startTransition(() => root.render(<ShellApp store={store} organization={organization} manifest={manifest} />));
   } catch (error) {
     console.error('[halaqa] start-up failed', error);
+    reportProblem({ kind: 'error', error, area: 'shell' });
     root.render(<StartupFailure error={error} prefix={domainPrefix} />);
   }
 }

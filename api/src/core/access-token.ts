@@ -43,6 +43,15 @@ export function usesDevelopmentSecret(env: NodeJS.ProcessEnv = process.env): boo
   return !env.ACCESS_TOKEN_SECRET;
 }
 
+/**
+ * A key of its own for one other thing the server signs (media URLs, CSRF
+ * tokens), derived from ACCESS_TOKEN_SECRET: one secret to configure, yet a
+ * signature made for one purpose is never valid for another.
+ */
+export function derivedSecret(purpose: string, env: NodeJS.ProcessEnv = process.env): Buffer {
+  return createHmac('sha256', accessTokenSecret(env)).update(`halaqa:${purpose}`).digest();
+}
+
 /** An HS256 JWT: `sub` user id, `org` organization id, `portals`, `sid` session family, `iat`, `exp`. */
 export function signAccessToken(claims: AccessTokenClaims, options: TokenOptions & { ttlSeconds?: number } = {}): string {
   const iat = Math.floor((options.now ?? Date.now()) / 1000);

@@ -11,8 +11,19 @@ export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
 
 /** What route modules need besides the request: built once by buildApp. */
 export interface AppContext {
-  /** The database; throws in docs-only mode (OpenAPI generation without a database). */
+  /**
+   * The database as the request's organization sees it: row-level security
+   * shows only request.tenant's rows (none before resolveTenant). A statement
+   * outside a request throws. Throws in docs-only mode (OpenAPI generation
+   * without a database).
+   */
   db(): Db;
+  /**
+   * The database across every organization, for the few callers that must
+   * (seeding, the outbox worker, lookups by host before a tenant exists,
+   * an email's accounts in other organizations). Keep them greppable.
+   */
+  systemDb(): Db;
   paths: ApiPaths;
   /** Folder holding `<remote>/dist` and `shell/dist`. */
   staticRoot: string;

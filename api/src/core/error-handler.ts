@@ -1,6 +1,7 @@
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@halaqa/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
+import { REQUEST_ID_HEADER } from './request-id';
 
 const GENERIC_500 = 'Internal server error';
 
@@ -59,14 +60,17 @@ function notFoundBody(request: Pick<FastifyRequest, 'method' | 'url'>): ApiError
   return { statusCode: 404, code: ERROR_CODES.NOT_FOUND, message: `Route ${request.method} ${path.slice(0, 200)} not found` };
 }
 
+/** Every error answer names its request (body and header alike): the line to look for in the log. */
 function sendError(reply: FastifyReply, body: ApiErrorBody): FastifyReply {
-  return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
+  const requestId = reply.request.id;
+  return reply.code(body.statusCode).header(REQUEST_ID_HEADER, requestId).type('application/json; charset=utf-8')
+    .send({ ...body, requestId });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const body = toErrorBody(error);
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.statusCode >= 500) request.log.error({ err: error, method: request.method, route: request.routeOptions.url }, 'request failed');
     return sendError(reply, body);
   });
   app.setNotFoundHandler((request, reply) => sendError(reply, notFoundBody(request)));

@@ -32,6 +32,7 @@ export const ErrorBodySchema = Type.Object({
   statusCode: Type.Integer(),
   code: StringEnum<ErrorCode>(ALL_ERROR_CODES),
   message: Type.String(),
+  requestId: Type.Optional(Type.String({ description: 'The request id, as in the x-request-id answer header and the log' })),
 }, { description: 'Error answer: one of the catalogue codes of @halaqa/contracts' });
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 423 | 429;

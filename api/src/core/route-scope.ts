@@ -42,7 +42,7 @@ function preHandlersOf(tenancy: Tenancy, declaration: RouteScopeDeclaration): pr
   return [tenant, ...userHooks(tenancy, declaration.user), ...(declaration.guards ?? [])];
 }
 
-/** The route's own headers (GET auth/refresh reads x-refresh-token) join the tenant's. */
+/** The route's own headers (auth/refresh reads x-csrf-token) join the tenant's. */
 function withTenantHeaders(headers: unknown): TObject {
   if (headers === undefined) return TenantHeadersSchema;
   if (!KindGuard.IsObject(headers)) throw new Error('A scoped route must declare its headers as a TypeBox object');

@@ -55,3 +55,25 @@ export function nonceOf(reply: FastifyReply): string {
   if (!nonce) throw new Error('No nonce: registerSecurityHeaders must run first');
   return nonce;
 }
+
+/**
+ * Headers that act only on a document (policies of what a page may do,
+ * legacy browser switches). A script, style, font or picture does not use
+ * them, and on a phone over HTTP/1.1 they cost about 0.6 kB on each of
+ * the ~40 files of a first visit.
+ */
+const DOCUMENT_ONLY = [
+  'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options',
+  'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'permissions-policy',
+];
+/** A file opened on its own (an SVG typed into the address bar) runs nothing and cannot be framed. */
+const SUBRESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/** A static file's headers: nosniff, CORP and the referrer policy stay; a sandboxing policy replaces the page's. */
+export function subresourceHeaders(reply: FastifyReply): void {
+  for (const name of DOCUMENT_ONLY) {
+    reply.raw.removeHeader(name);
+    void reply.removeHeader(name);
+  }
+  reply.raw.setHeader('content-security-policy', SUBRESOURCE_POLICY);
+}

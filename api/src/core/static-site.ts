@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
@@ -8,9 +7,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import type { App, AppContext } from './context';
 import { notFound } from './errors';
+import { fontFilesDir } from './font-files';
+import { subresourceHeaders } from './security-headers';
+import { basicLatinCut, basicSourceOf } from './font-subsets';
 
-/** Fonts we serve from their @fontsource package (`/assets/fonts/<package>/<file>`). */
-const FONT_PACKAGES = ['inter', 'cairo', 'lora', 'noto-naskh-arabic'] as const;
 
 const ASSET_CACHE = 'public, max-age=3600';
 const FONT_CACHE = 'public, max-age=604800';
@@ -34,6 +34,7 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 function send(reply: FastifyReply, root: string, relative: string, cacheControl: string): FastifyReply {
+  subresourceHeaders(reply);
   void reply.header('cache-control', cacheControl);
   return reply.sendFile(relative, root, { cacheControl: false });
 }
@@ -66,20 +67,18 @@ export async function registerStaticSite(app: App, ctx: AppContext, sitePage: Si
     return send(reply, root, relative, cacheControlFor(relative));
   });
 
-  const fontRoots = new Map<string, string | null>();
-  const fontRoot = (family: string): string | null => {
-    if (!fontRoots.has(family)) {
-      const candidates = [ctx.paths.apiDir, ctx.paths.repoRoot].map((dir) => path.join(dir, 'node_modules', '@fontsource', family, 'files'));
-      fontRoots.set(family, candidates.find((dir) => existsSync(dir)) ?? null);
-    }
-    return fontRoots.get(family) ?? null;
-  };
   app.get('/assets/fonts/:family/:file', {
     schema: { ...hidden, operationId: 'getFontFile', params: Type.Object({ family: Type.String(), file: Type.String() }) },
   }, async (request, reply) => {
     const { family, file } = request.params;
-    const root = (FONT_PACKAGES as readonly string[]).includes(family) ? fontRoot(family) : null;
-    if (!root || !/^[a-z0-9-]+\.(woff2?|ttf)$/.test(file) || !(await isFile(path.join(root, file)))) throw notFound();
+    const root = fontFilesDir(family);
+    if (!root || !/^[a-z0-9-]+\.(woff2?|ttf)$/.test(file)) throw notFound();
+    const basicSource = basicSourceOf(file);
+    if (basicSource && (await isFile(path.join(root, basicSource)))) {
+      subresourceHeaders(reply);
+      return reply.type('font/woff2').header('cache-control', FONT_CACHE).send(await basicLatinCut(path.join(root, basicSource)));
+    }
+    if (!(await isFile(path.join(root, file)))) throw notFound();
     return send(reply, root, file, FONT_CACHE);
   });
 

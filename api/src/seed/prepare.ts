@@ -9,6 +9,7 @@ export async function prepareDatabase(
 ): Promise<SeedReport> {
   return database.exclusive(async () => {
     await database.migrate(migrationsDir);
-    return seedDatabase(database.db, options.now, { mediaDir: options.mediaDir });
+    // Seeding writes every organization's rows: against a non-superuser owner, forced row-level security needs the bypass.
+    return seedDatabase(database.systemDb, options.now, { mediaDir: options.mediaDir });
   });
 }

@@ -17,6 +17,7 @@ export const STATIC_FIXTURE = {
       'shell-texts-en': { files: ['shell-texts-en.1.js'], consumes: [] },
       'shell-texts-ar': { files: ['shell-texts-ar.1.js'], consumes: [] },
       'single-spa': { files: ['single-spa.1.js'], consumes: [] },
+      'rtl-styles': { files: ['rtl-styles.1.js'], consumes: [] },
     },
     provides: { 'react': ['react.1.js'], '@halaqa/ui': ['ui.1.js'], 'react-dom': ['react-dom.1.js'] },
   },

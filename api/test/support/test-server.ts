@@ -14,6 +14,7 @@ import type { OutboxEntry } from '../../src/modules/outbox/mailbox-query';
 import { users } from '../../src/modules/users/tables';
 import { DEMO_PASSWORD } from '../../src/seed/accounts';
 import { ORGANIZATION_SEEDS } from '../../src/seed/organizations';
+import { sessionCookiesOf, type SessionCookies } from './session-cookies';
 import { createStaticRoot } from './static-root';
 import { createTestDatabase } from './test-database';
 
@@ -50,7 +51,7 @@ export interface TestServer {
    * Signs in through the real POST auth/login (and POST auth/2fa with the
    * code from the outbox when the organization asks for it).
    */
-  signIn(prefix: string, email: string, password?: string): Promise<SignedIn>;
+  signIn(prefix: string, email: string, password?: string): Promise<SignedIn & { cookies: SessionCookies }>;
   /** The development outbox for one recipient, newest first. */
   outbox(recipient: string): Promise<OutboxEntry[]>;
   close(): Promise<void>;
@@ -112,17 +113,23 @@ export async function startTestServer(options: Omit<BuildAppOptions, 'database' 
     return res.body;
   };
 
-  const signIn = async (prefix: string, email: string, password = DEMO_PASSWORD): Promise<SignedIn> => {
+  const signIn = async (prefix: string, email: string, password = DEMO_PASSWORD): Promise<SignedIn & { cookies: SessionCookies }> => {
     const headers = { 'x-organization': prefix };
     const res = await request<SignedIn | TwoFactorRequired>('/api/auth/login', { method: 'POST', headers, body: { email, password } });
     if (res.status !== 200) throw new Error(`login of ${email} at ${prefix} answered ${res.status} ${res.text}`);
-    if (res.body.status === 'signed-in') return res.body;
+    // The refresh token is not in the body: it comes as a cookie, which the tests keep like a browser would.
+    const withCookies = (answer: { headers: Headers; body: SignedIn }) => {
+      const cookies = sessionCookiesOf(answer.headers);
+      if (!cookies) throw new Error(`sign-in of ${email} at ${prefix} set no session cookies`);
+      return { ...answer.body, cookies };
+    };
+    if (res.body.status === 'signed-in') return withCookies({ headers: res.headers, body: res.body });
     const [message] = await outbox(email);
     const code = message?.template === 'two-factor' ? message.data.code : undefined;
     if (!code) throw new Error(`no two-factor code for ${email} in the outbox`);
     const second = await request<SignedIn>('/api/auth/2fa', { method: 'POST', headers, body: { twoFactorToken: res.body.twoFactorToken, code } });
     if (second.status !== 200) throw new Error(`2fa of ${email} answered ${second.status} ${second.text}`);
-    return second.body;
+    return withCookies(second);
   };
 
   return {
@@ -153,7 +160,9 @@ function httpRequest(url: string, method: string, headers: Record<string, string
       res.on('end', () => {
         const out = new Headers();
         for (const [name, value] of Object.entries(res.headers)) {
-          if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : value);
+          // Set-Cookie lines one by one, so that Headers.getSetCookie() gives them back apart.
+          if (name === 'set-cookie' && Array.isArray(value)) value.forEach((line) => out.append(name, line));
+          else if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : value);
         }
         resolve({ status: res.statusCode ?? 0, headers: out, text: Buffer.concat(chunks).toString('utf8') });
       });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
+import { mediaSrcSet } from '@halaqa/contracts/src/media';
 import { readableOn } from '@halaqa/ui';
 
 const Frame = styled.div<{ $panel: Panel }>`
@@ -57,12 +58,20 @@ const FIRST_SCREEN_COVERS = 4;
 /** The cover of the `index`th card of a list is fetched at once (the page's largest image), the rest as they scroll in. */
 export const coverPriorityOf = (index: number): boolean => index < FIRST_SCREEN_COVERS;
 
+/** A card of the catalogue grid: the full width on a phone, two columns on a tablet, ~300 px beside the filters. */
+const CARD_SIZES = '(min-width: 1024px) 320px, (min-width: 600px) 50vw, 100vw';
+
+/** A page's header cover: the full width on a phone, at most 640 px beside the details. */
+export const HEADER_COVER_SIZES = '(min-width: 1024px) 640px, 100vw';
+
 interface CourseCoverProps {
   id: number;
   name: string;
   url: string | null;
   /** In the first screen: fetched at once and first, not when layout finds it in view. */
   priority?: boolean;
+  /** How wide the cover is drawn (`sizes`), so the browser picks the smallest variant that stays sharp. */
+  sizes?: string;
   children?: ReactNode;
 }
 
@@ -70,7 +79,7 @@ interface CourseCoverProps {
  * The cover picture, or (without one) a coloured panel with the initials.
  * `children` sits on top (badges). 16:9 like its frame, so nothing moves when it arrives.
  */
-export function CourseCover({ id, name, url, priority = false, children }: CourseCoverProps) {
+export function CourseCover({ id, name, url, priority = false, sizes = CARD_SIZES, children }: CourseCoverProps) {
   const { t } = useTranslation('mfe-lms');
   return (
     <Frame $panel={panelOf(id)} data-testid="cover">
@@ -78,6 +87,8 @@ export function CourseCover({ id, name, url, priority = false, children }: Cours
         ? (
           <img
             src={url}
+            srcSet={mediaSrcSet(url)}
+            sizes={sizes}
             alt={t('courseCard.coverAlt', { name })}
             width={640}
             height={360}

@@ -436,10 +436,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** POST auth/refresh with the token in x-refresh-token */
+        /** POST auth/refresh, as GET (spec section 7 names both) */
         get: operations["refreshTokensByHeader"];
         put?: never;
-        /** Exchange a refresh token for new tokens (rotation; reuse ends the session) */
+        /** New tokens for the refresh cookie, which is rotated (reuse ends the session); x-csrf-token must echo the CSRF cookie */
         post: operations["refreshTokens"];
         delete?: never;
         options?: never;
@@ -1164,7 +1164,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stored file, for members and visitors of the media's organization only (images are shown by <img>, which sends no token) */
+        /** The stored file, at the signed, short-lived address an answer of the API gave (images are shown by <img>, which sends no token); only on the media's organization */
         get: operations["getMediaContent"];
         put?: never;
         post?: never;
@@ -1185,6 +1185,23 @@ export interface paths {
         put?: never;
         /** Upload an image (multipart field "file"; PNG, JPEG or WebP told from its bytes; at most 2 MB) */
         post: operations["uploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend-logger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Problems seen in the browser (errors, remotes that did not load, slow pages), written to the log */
+        post: operations["reportFrontendProblems"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1235,8 +1252,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1275,8 +1294,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1315,18 +1336,50 @@ export interface operations {
                             en?: {
                                 name: string;
                                 isGoogleFont: boolean;
+                                /** @description Files of one weight may split the characters; the last file of a weight holds the common text */
                                 styles: {
                                     weight: number;
                                     url: string;
+                                    /** @description CSS unicode-range: the characters this file is fetched for */
+                                    unicodeRange?: string;
                                 }[];
+                                /** @description A local font sized to take the web font's room, so text does not move when it swaps in */
+                                fallback?: {
+                                    /** @description Local fonts, in order, that stand in until the web font has arrived */
+                                    local: string[];
+                                    /** @description CSS size-adjust, per cent */
+                                    sizeAdjust: number;
+                                    /** @description CSS ascent-override, per cent */
+                                    ascentOverride: number;
+                                    /** @description CSS descent-override, per cent */
+                                    descentOverride: number;
+                                    /** @description CSS line-gap-override, per cent */
+                                    lineGapOverride: number;
+                                };
                             };
                             ar?: {
                                 name: string;
                                 isGoogleFont: boolean;
+                                /** @description Files of one weight may split the characters; the last file of a weight holds the common text */
                                 styles: {
                                     weight: number;
                                     url: string;
+                                    /** @description CSS unicode-range: the characters this file is fetched for */
+                                    unicodeRange?: string;
                                 }[];
+                                /** @description A local font sized to take the web font's room, so text does not move when it swaps in */
+                                fallback?: {
+                                    /** @description Local fonts, in order, that stand in until the web font has arrived */
+                                    local: string[];
+                                    /** @description CSS size-adjust, per cent */
+                                    sizeAdjust: number;
+                                    /** @description CSS ascent-override, per cent */
+                                    ascentOverride: number;
+                                    /** @description CSS descent-override, per cent */
+                                    descentOverride: number;
+                                    /** @description CSS line-gap-override, per cent */
+                                    lineGapOverride: number;
+                                };
                             };
                         };
                         terminology: {
@@ -1413,8 +1466,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1427,8 +1482,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1441,8 +1498,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1488,8 +1547,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1502,8 +1563,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1516,8 +1579,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1530,8 +1595,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1544,8 +1611,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1607,8 +1676,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1621,8 +1692,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1635,8 +1708,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1649,8 +1724,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1688,8 +1765,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1702,8 +1781,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1716,8 +1797,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1730,8 +1813,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1779,11 +1864,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "signed-in";
+                        /** @description Also sets the cookies halaqa_refresh (httpOnly, SameSite=Strict, Path=/api/auth) and halaqa_csrf (SameSite=Strict, Path=/) */
                         tokens: {
-                            /** @description HS256 JWT, 15 minutes */
+                            /** @description HS256 JWT, 15 minutes; keep it in memory only */
                             accessToken: string;
-                            /** @description Opaque, single use: every refresh returns a new one */
-                            refreshToken: string;
                             /**
                              * Format: date-time
                              * @description When the access token expires
@@ -1841,8 +1925,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1855,8 +1941,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1869,8 +1957,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1883,8 +1973,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1897,8 +1989,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1911,8 +2005,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1925,8 +2021,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1985,8 +2083,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -1999,8 +2099,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2013,8 +2115,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2027,8 +2131,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2041,8 +2147,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2055,8 +2163,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2069,8 +2179,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2128,8 +2240,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2142,8 +2256,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2156,8 +2272,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2170,8 +2288,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2217,8 +2337,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2231,8 +2353,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2245,8 +2369,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2259,8 +2385,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2306,8 +2434,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2320,8 +2450,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2334,8 +2466,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2348,8 +2482,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2406,8 +2542,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2420,8 +2558,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2434,8 +2574,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2448,8 +2590,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2462,8 +2606,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2524,8 +2670,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2538,8 +2686,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2552,8 +2702,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2566,8 +2718,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2580,8 +2734,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2625,8 +2781,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2639,8 +2797,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2653,8 +2813,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2667,8 +2829,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2681,8 +2845,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2895,8 +3061,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2909,8 +3077,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2923,8 +3093,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2937,8 +3109,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -2991,8 +3165,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3005,8 +3181,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3019,8 +3197,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3033,8 +3213,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3077,8 +3259,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3091,8 +3275,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3105,8 +3291,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3119,8 +3307,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3163,8 +3353,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3177,8 +3369,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3191,8 +3385,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3205,8 +3401,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3259,8 +3457,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3273,8 +3473,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3287,8 +3489,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3301,8 +3505,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3315,8 +3521,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3366,8 +3574,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3380,8 +3590,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3394,8 +3606,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3408,8 +3622,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3461,8 +3677,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3475,8 +3693,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3489,8 +3709,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3503,8 +3725,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3517,8 +3741,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3579,8 +3805,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3593,8 +3821,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3607,8 +3837,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3621,8 +3853,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3635,8 +3869,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3649,8 +3885,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3686,11 +3924,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "signed-in";
+                        /** @description Also sets the cookies halaqa_refresh (httpOnly, SameSite=Strict, Path=/api/auth) and halaqa_csrf (SameSite=Strict, Path=/) */
                         tokens: {
-                            /** @description HS256 JWT, 15 minutes */
+                            /** @description HS256 JWT, 15 minutes; keep it in memory only */
                             accessToken: string;
-                            /** @description Opaque, single use: every refresh returns a new one */
-                            refreshToken: string;
                             /**
                              * Format: date-time
                              * @description When the access token expires
@@ -3748,8 +3985,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3762,8 +4001,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3776,8 +4017,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3790,8 +4033,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3804,8 +4049,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3818,8 +4065,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3856,11 +4105,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "signed-in";
+                        /** @description Also sets the cookies halaqa_refresh (httpOnly, SameSite=Strict, Path=/api/auth) and halaqa_csrf (SameSite=Strict, Path=/) */
                         tokens: {
-                            /** @description HS256 JWT, 15 minutes */
+                            /** @description HS256 JWT, 15 minutes; keep it in memory only */
                             accessToken: string;
-                            /** @description Opaque, single use: every refresh returns a new one */
-                            refreshToken: string;
                             /**
                              * Format: date-time
                              * @description When the access token expires
@@ -3905,8 +4153,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3919,8 +4169,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3933,8 +4185,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3947,8 +4201,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -3961,8 +4217,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4009,8 +4267,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4023,8 +4283,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4037,8 +4299,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4051,8 +4315,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4065,8 +4331,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4125,8 +4393,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4139,8 +4409,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4153,8 +4425,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4167,8 +4441,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4210,8 +4486,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4224,8 +4502,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4238,8 +4518,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4252,8 +4534,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4266,8 +4550,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4290,7 +4576,6 @@ export interface operations {
                 "application/json": {
                     /** @description true ends every session of the user, not only this one */
                     removeAll: boolean;
-                    refreshToken?: string;
                 };
             };
         };
@@ -4311,8 +4596,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4325,8 +4612,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4339,8 +4628,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4353,8 +4644,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4367,8 +4660,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4377,29 +4672,28 @@ export interface operations {
     refreshTokensByHeader: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
                 "x-organization"?: string;
                 /** @description en or ar; anything else means en */
                 "x-lang"?: string;
-                "x-refresh-token": string;
+                /** @description The value of the halaqa_csrf cookie (double submit) */
+                "x-csrf-token"?: string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Also sets the cookies halaqa_refresh (httpOnly, SameSite=Strict, Path=/api/auth) and halaqa_csrf (SameSite=Strict, Path=/) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description HS256 JWT, 15 minutes */
+                        /** @description HS256 JWT, 15 minutes; keep it in memory only */
                         accessToken: string;
-                        /** @description Opaque, single use: every refresh returns a new one */
-                        refreshToken: string;
                         /**
                          * Format: date-time
                          * @description When the access token expires
@@ -4421,8 +4715,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4435,8 +4731,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4449,8 +4747,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4463,8 +4763,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4477,8 +4779,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4492,29 +4796,23 @@ export interface operations {
                 "x-organization"?: string;
                 /** @description en or ar; anything else means en */
                 "x-lang"?: string;
+                /** @description The value of the halaqa_csrf cookie (double submit) */
+                "x-csrf-token"?: string;
             };
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Also sets the cookies halaqa_refresh (httpOnly, SameSite=Strict, Path=/api/auth) and halaqa_csrf (SameSite=Strict, Path=/) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description HS256 JWT, 15 minutes */
+                        /** @description HS256 JWT, 15 minutes; keep it in memory only */
                         accessToken: string;
-                        /** @description Opaque, single use: every refresh returns a new one */
-                        refreshToken: string;
                         /**
                          * Format: date-time
                          * @description When the access token expires
@@ -4536,8 +4834,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4550,8 +4850,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4564,8 +4866,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4578,8 +4882,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4592,8 +4898,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4628,11 +4936,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "signed-in";
+                        /** @description Also sets the cookies halaqa_refresh (httpOnly, SameSite=Strict, Path=/api/auth) and halaqa_csrf (SameSite=Strict, Path=/) */
                         tokens: {
-                            /** @description HS256 JWT, 15 minutes */
+                            /** @description HS256 JWT, 15 minutes; keep it in memory only */
                             accessToken: string;
-                            /** @description Opaque, single use: every refresh returns a new one */
-                            refreshToken: string;
                             /**
                              * Format: date-time
                              * @description When the access token expires
@@ -4677,8 +4984,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4691,8 +5000,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4705,8 +5016,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4719,8 +5032,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4733,8 +5048,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4778,8 +5095,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4792,8 +5111,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4806,8 +5127,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4820,8 +5143,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4867,8 +5192,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4881,8 +5208,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4895,8 +5224,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4909,8 +5240,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4923,8 +5256,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -4959,11 +5294,10 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "signed-in";
+                        /** @description Also sets the cookies halaqa_refresh (httpOnly, SameSite=Strict, Path=/api/auth) and halaqa_csrf (SameSite=Strict, Path=/) */
                         tokens: {
-                            /** @description HS256 JWT, 15 minutes */
+                            /** @description HS256 JWT, 15 minutes; keep it in memory only */
                             accessToken: string;
-                            /** @description Opaque, single use: every refresh returns a new one */
-                            refreshToken: string;
                             /**
                              * Format: date-time
                              * @description When the access token expires
@@ -5008,8 +5342,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5022,8 +5358,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5036,8 +5374,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5050,8 +5390,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5064,8 +5406,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5156,8 +5500,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5170,8 +5516,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5184,8 +5532,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5198,8 +5548,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5367,8 +5719,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5381,8 +5735,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5395,8 +5751,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5409,8 +5767,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5423,8 +5783,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5471,8 +5833,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5485,8 +5849,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5499,8 +5865,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5513,8 +5881,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5527,8 +5897,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5575,8 +5947,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5589,8 +5963,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5603,8 +5979,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5617,8 +5995,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5631,8 +6011,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5679,8 +6061,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5693,8 +6077,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5707,8 +6093,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5721,8 +6109,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5735,8 +6125,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5772,8 +6164,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5786,8 +6180,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5800,8 +6196,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5814,8 +6212,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5828,8 +6228,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5871,8 +6273,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5885,8 +6289,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5899,8 +6305,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5913,8 +6321,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5927,8 +6337,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5941,8 +6353,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5985,8 +6399,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -5999,8 +6415,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6013,8 +6431,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6027,8 +6447,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6041,8 +6463,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6087,8 +6511,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6101,8 +6527,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6115,8 +6543,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6129,8 +6559,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6143,8 +6575,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6157,8 +6591,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6206,8 +6642,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6220,8 +6658,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6234,8 +6674,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6248,8 +6690,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6262,8 +6706,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6276,8 +6722,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6290,8 +6738,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6359,8 +6809,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6373,8 +6825,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6387,8 +6841,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6401,8 +6857,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6415,8 +6873,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6429,8 +6889,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6494,8 +6956,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6508,8 +6972,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6522,8 +6988,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6536,8 +7004,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6575,8 +7045,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6589,8 +7061,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6603,8 +7077,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6617,8 +7093,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6631,8 +7109,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6675,8 +7155,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6689,8 +7171,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6703,8 +7187,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6717,8 +7203,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6731,8 +7219,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6824,8 +7314,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6838,8 +7330,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6852,8 +7346,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6866,8 +7362,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6880,8 +7378,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6945,8 +7445,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6959,8 +7461,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6973,8 +7477,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -6987,8 +7493,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7103,8 +7611,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7117,8 +7627,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7131,8 +7643,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7145,8 +7659,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7159,8 +7675,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7198,8 +7716,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7212,8 +7732,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7226,8 +7748,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7240,8 +7764,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7254,8 +7780,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7370,8 +7898,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7384,8 +7914,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7398,8 +7930,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7412,8 +7946,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7426,8 +7962,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7498,8 +8036,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7512,8 +8052,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7526,8 +8068,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7540,8 +8084,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7554,8 +8100,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7644,8 +8192,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7658,8 +8208,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7672,8 +8224,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7686,8 +8240,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7700,8 +8256,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7814,8 +8372,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7828,8 +8388,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7842,8 +8404,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7856,8 +8420,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7870,8 +8436,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7960,8 +8528,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7974,8 +8544,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -7988,8 +8560,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8002,8 +8576,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8016,8 +8592,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8064,8 +8642,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8078,8 +8658,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8092,8 +8674,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8106,8 +8690,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8120,8 +8706,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8134,8 +8722,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8189,8 +8779,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8203,8 +8795,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8217,8 +8811,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8231,8 +8827,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8245,8 +8843,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8304,8 +8904,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8318,8 +8920,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8332,8 +8936,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8346,8 +8952,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8360,8 +8968,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8429,8 +9039,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8443,8 +9055,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8457,8 +9071,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8471,8 +9087,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8485,8 +9103,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8525,8 +9145,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8539,8 +9161,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8553,8 +9177,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8567,8 +9193,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8581,8 +9209,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8651,8 +9281,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8665,8 +9297,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8679,8 +9313,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8693,8 +9329,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8707,8 +9345,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8753,8 +9393,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8767,8 +9409,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8781,8 +9425,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8795,8 +9441,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8809,8 +9457,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8823,8 +9473,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8913,8 +9565,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8927,8 +9581,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8941,8 +9597,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8955,8 +9613,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -8969,8 +9629,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9014,8 +9676,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9028,8 +9692,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9042,8 +9708,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9056,8 +9724,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9070,8 +9740,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9150,8 +9822,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9164,8 +9838,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9178,8 +9854,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9192,8 +9870,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9206,8 +9886,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9245,8 +9927,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9259,8 +9943,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9273,8 +9959,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9287,8 +9975,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9301,8 +9991,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9340,8 +10032,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9354,8 +10048,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9368,8 +10064,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9382,8 +10080,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9396,8 +10096,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9472,8 +10174,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9486,8 +10190,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9500,8 +10206,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9514,8 +10222,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9528,8 +10238,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9583,8 +10295,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9597,8 +10311,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9611,8 +10327,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9625,8 +10343,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9639,8 +10359,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9702,8 +10424,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9716,8 +10440,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9730,8 +10456,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9744,8 +10472,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9758,8 +10488,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9772,8 +10504,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9811,8 +10545,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9825,8 +10561,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9839,8 +10577,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9853,8 +10593,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9867,8 +10609,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9928,8 +10672,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9942,8 +10688,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9956,8 +10704,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9970,8 +10720,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -9984,8 +10736,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10060,8 +10814,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10074,8 +10830,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10088,8 +10846,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10102,8 +10862,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10116,8 +10878,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10211,8 +10975,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10225,8 +10991,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10239,8 +11007,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10253,8 +11023,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10267,8 +11039,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10306,8 +11080,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10320,8 +11096,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10334,8 +11112,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10348,8 +11128,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10362,8 +11144,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10440,8 +11224,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10454,8 +11240,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10468,8 +11256,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10482,8 +11272,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10496,8 +11288,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10541,8 +11335,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10555,8 +11351,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10569,8 +11367,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10583,8 +11383,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10597,8 +11399,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10611,8 +11415,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10680,8 +11486,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10694,8 +11502,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10708,8 +11518,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10722,8 +11534,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10736,8 +11550,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10789,8 +11605,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10803,8 +11621,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10817,8 +11637,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10831,8 +11653,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10845,8 +11669,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10933,8 +11759,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10947,8 +11775,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10961,8 +11791,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10975,8 +11807,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -10989,8 +11823,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11040,8 +11876,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11054,8 +11892,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11068,8 +11908,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11082,8 +11924,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11096,8 +11940,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11149,8 +11995,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11163,8 +12011,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11177,8 +12027,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11191,8 +12043,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11205,8 +12059,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11214,7 +12070,14 @@ export interface operations {
     };
     getMediaContent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Expiry of the signature, seconds since the epoch */
+                exp?: number;
+                /** @description HMAC of the path and exp */
+                sig?: string;
+                /** @description A picture resized to this width (never wider than uploaded), in the best format the Accept header allows: AVIF, WebP, else the uploaded one. Ignored for vector pictures. */
+                w?: 320 | 640 | 960 | 1280;
+            };
             header?: {
                 /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
                 "x-organization"?: string;
@@ -11246,8 +12109,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11260,8 +12125,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11274,8 +12141,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11288,8 +12157,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11302,8 +12173,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11331,7 +12204,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        /** @description GET it without a token from the same organization */
+                        /** @description Signed address, valid for one to two hours: GET it without a token from the same organization */
                         url: string;
                     };
                 };
@@ -11345,8 +12218,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11359,8 +12234,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11373,8 +12250,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11387,8 +12266,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11401,8 +12282,10 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };
@@ -11415,8 +12298,135 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
                         message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    reportFrontendProblems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Random per page load; never a user id */
+                    sessionId: string;
+                    /** @description The shell's build */
+                    release?: string;
+                    /** @enum {string} */
+                    language: "en" | "ar";
+                    reports: {
+                        /** @enum {string} */
+                        kind: "error" | "unhandled-rejection" | "render-error" | "remote-load-failed" | "slow-page";
+                        message: string;
+                        stack?: string;
+                        /** @description Path of the page, without query or hash */
+                        page: string;
+                        /** @description A remote's name, or shell */
+                        area?: string;
+                        durationMs?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
                     };
                 };
             };

@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   PHONE_NOT_VALID: 'auth-012',
   EMAIL_IN_USE: 'auth-013',
   INVALID_PHONE_CODE: 'auth-014',
+  /** A refresh or its CSRF proof is missing or does not match (double-submit cookie, docs/decisions/0006). */
+  CSRF_REFUSED: 'auth-015',
   /** Request body, query or params failed schema validation. */
   INVALID_INPUT: 'req-001',
   /** No such route or resource (within the caller's organization). */
@@ -65,6 +67,10 @@ export const ERROR_CODES = {
   REVIEW_REQUIRES_ENROLLMENT: 'rev-001',
   /** The course already has a pending approval request, or is already approved. */
   APPROVAL_ALREADY_REQUESTED: 'crs-001',
+  /** A media address without a valid, unexpired signature (member media is served through signed URLs only). */
+  MEDIA_LINK_INVALID: 'med-001',
+  /** Too many problem reports from one address (POST frontend-logger); the reporter drops them. */
+  REPORTS_RATE_LIMITED: 'log-001',
   /** Unexpected server failure. */
   INTERNAL: 'srv-001',
 } as const;
@@ -82,4 +88,10 @@ export interface ApiErrorBody {
   statusCode: number;
   code: ErrorCode;
   message: string;
+  /**
+   * The id of the request, as its `x-request-id` answer header and the API's
+   * log lines carry it: what a member or a report quotes to find the failure.
+   * Optional: older answers (and errors made on the client) have none.
+   */
+  requestId?: string;
 }

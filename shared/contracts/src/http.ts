@@ -12,7 +12,22 @@ export const HTTP_HEADERS = {
   language: 'x-lang',
   /** `Bearer <access token>`. */
   authorization: 'authorization',
+  /** POST auth/refresh: the value of the CSRF cookie, proving the page itself asks (double submit). */
+  csrf: 'x-csrf-token',
 } as const;
+
+/**
+ * The session's cookies (docs/decisions/0006). The refresh token is httpOnly
+ * and only sent to /api/auth; the CSRF cookie is readable by the page, which
+ * echoes it in `x-csrf-token` when it refreshes.
+ */
+export const SESSION_COOKIES = {
+  refresh: 'halaqa_refresh',
+  csrf: 'halaqa_csrf',
+} as const;
+
+/** Where the refresh cookie is sent: the calls that rotate or end a session, nothing else. */
+export const REFRESH_COOKIE_PATH = '/api/auth';
 
 export function bearerToken(token: string): string {
   return `Bearer ${token}`;

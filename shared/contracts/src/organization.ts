@@ -32,14 +32,36 @@ export interface OrganizationFlags {
 export type OrganizationFlag = keyof OrganizationFlags;
 
 
+/**
+ * One file of a font weight. Several files of one weight split the
+ * characters between them (`unicodeRange`): the browser fetches only those
+ * the page's text needs. The last file of a weight holds the common text:
+ * it is the one to preload.
+ */
 export interface FontStyle {
   weight: number;
   url: string;
+  /** CSS unicode-range; absent: the file serves every character it has. */
+  unicodeRange?: string;
+}
+/**
+ * A local font made to take the web font's room (CSS size-adjust and
+ * ascent/descent/line-gap overrides, in percent), so text does not shift
+ * when the web font swaps in.
+ */
+export interface FontFallback {
+  local: string[];
+  sizeAdjust: number;
+  ascentOverride: number;
+  descentOverride: number;
+  lineGapOverride: number;
 }
 export interface FontFamily {
   name: string;
   isGoogleFont: boolean;
   styles: FontStyle[];
+  /** Absent for fonts the server cannot read (a font at another address). */
+  fallback?: FontFallback;
 }
 
 /** Words an organization may rename (spec section 1). */

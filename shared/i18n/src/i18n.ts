@@ -66,12 +66,24 @@ export function addLazyNamespace(namespace: string, loaders: Record<Language, ()
   lazyNamespaces.set(namespace, loaders);
 }
 
-/** Fetches the lazy namespaces' texts of `language` that are not there yet. */
+/** What else a language needs before the page may speak it (right-to-left styles): fetched with its texts. */
+type LanguageAsset = (language: Language) => Promise<unknown> | undefined;
+const languageAssets = new Set<LanguageAsset>();
+
+/** Registers something `loadLanguage` fetches with the texts (once loaded, it should answer at once). */
+export function addLanguageAsset(asset: LanguageAsset) {
+  languageAssets.add(asset);
+}
+
+/** Fetches the lazy namespaces' texts of `language` that are not there yet, and its assets. */
 export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([...lazyNamespaces].map(async ([namespace, loaders]) => {
-    if (i18n.hasResourceBundle(language, namespace)) return;
-    i18n.addResourceBundle(language, namespace, await loaders[language](), true, true);
-  }));
+  await Promise.all([
+    ...[...lazyNamespaces].map(async ([namespace, loaders]) => {
+      if (i18n.hasResourceBundle(language, namespace)) return;
+      i18n.addResourceBundle(language, namespace, await loaders[language](), true, true);
+    }),
+    ...[...languageAssets].map((asset) => asset(language)),
+  ]);
 }
 
 /** Texts added before initI18n (a module that brings its own texts may load first): added by it. */

@@ -1,10 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportProblem } from './telemetry/problems';
 
 interface Props {
   /** Shown instead of the children after they threw; `reset` tries again. */
   fallback: (error: Error, reset: () => void) => ReactNode;
   /** Changing it clears a caught error (e.g. the location). */
   resetKey?: string;
+  /** The remote (or `shell`) whose part this is, for the problem report. */
+  area?: string;
   children: ReactNode;
 }
 interface State {
@@ -25,6 +28,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('[halaqa] a part of the page failed', error, info.componentStack);
+    reportProblem({ kind: 'render-error', error, area: this.props.area });
   }
 
   override render() {

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { DefinedRemote, Language, RemoteAppProps, RouteSpec } from '@halaqa/contracts';
@@ -6,7 +6,7 @@ import { addNamespace, i18n, type NamespaceTexts } from '@halaqa/i18n';
 // Through the package's own name, never a relative path: this file is the
 // `remote-app` entry, a shared module of its own, and must use the page's one
 // instance of the main entry (its contexts, query cache, debug record).
-import { AppProviders, recordInstances, RouteTableView, ShellBoundRouter, type PageMap } from '@halaqa/mfe-runtime';
+import { AppProviders, recordInstances, reportProblem, RouteTableView, ShellBoundRouter, type PageMap } from '@halaqa/mfe-runtime';
 
 export interface RemoteAppOptions<Routes extends Readonly<Record<string, RouteSpec>>> {
   /** The remote's definition (`src/definition.ts`). */
@@ -16,7 +16,9 @@ export interface RemoteAppOptions<Routes extends Readonly<Record<string, RouteSp
   pages: PageMap<Routes>;
 }
 
-function RemoteCrashed() {
+function RemoteCrashed({ error, area }: { error: Error; area: string }) {
+  // Once per crash: single-spa-react renders this in place of the remote's root after it threw.
+  useEffect(() => reportProblem({ kind: 'render-error', error, area }), [error, area]);
   return (
     <div role="alert" data-testid="remote-crashed" style={{ padding: 32, textAlign: 'center' }}>
       {i18n.t('somethingWentWrong', { ns: 'common' })}
@@ -44,7 +46,7 @@ export function createRemoteApp<Routes extends Readonly<Record<string, RouteSpec
     React,
     ReactDOMClient,
     rootComponent: RemoteRoot,
-    errorBoundary: () => <RemoteCrashed />,
+    errorBoundary: (error) => <RemoteCrashed error={error} area={name} />,
   });
 
   return {

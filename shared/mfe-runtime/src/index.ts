@@ -4,6 +4,7 @@ export {
   RouteTableView, redirectTarget, StillToCome, stillToCome, everyPageStillToCome, type PageProps, type PageComponent, type PageComponents, type PageMap,
 } from './RouteTableView';
 export { ErrorBoundary } from './ErrorBoundary';
+export { installProblemReporting, reportProblem } from './telemetry/problems';
 export { queryClient } from './query-client';
 export { useOrganization, OrganizationContext } from './organization-context';
 export { organizationName, useOrganizationName } from './organization-name';

@@ -63,9 +63,18 @@ test('auth-007: the logout call and login', async () => {
   ]);
 });
 
+test('auth-015 (the refresh could not prove it comes from this site): like auth-007, the logout call and login', async () => {
+  const { react, events } = setup();
+  await react('auth-015');
+  expect(events).toEqual([
+    ['signOut', { callApi: true }],
+    ['navigate', { role: 'login', replace: true }],
+  ]);
+});
+
 test('visitors are not sent anywhere, and other codes have no global action', async () => {
   const { react, events, verifyToken } = setup(false);
-  for (const code of ['auth-001', 'auth-006', 'auth-007'] as const) await react(code);
+  for (const code of ['auth-001', 'auth-006', 'auth-007', 'auth-015'] as const) await react(code);
   const signedIn = setup();
   for (const code of ['auth-002', 'auth-003', 'auth-004', 'auth-008', 'auth-013', 'req-001', 'srv-001'] as const) await signedIn.react(code);
   expect(events).toEqual([]);

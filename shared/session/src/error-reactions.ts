@@ -50,6 +50,8 @@ export function createErrorReactions(deps: ReactionDependencies) {
         deps.bus.emit('navigate', { role: 'login', replace: true });
         return;
       }
+      // The refresh cookie's CSRF twin is missing or stale: the session cannot be continued from this page.
+      case ERROR_CODES.CSRF_REFUSED:
       case ERROR_CODES.INVALID_REFRESH_TOKEN: {
         if (!deps.isSignedIn()) return;
         // "Logout call": the family is already revoked, but logout also lets the API forget this browser.

@@ -10,10 +10,16 @@ export function useSession(): SessionSnapshot {
   return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
 }
 
+/**
+ * Media addresses in answers are signed for one to two hours: read again
+ * every half hour, the profile picture's address always has time left.
+ */
+const CURRENT_USER_REFETCH_MS = 30 * 60_000;
+
 /** GET auth, the signed-in user; idle for visitors. */
 export function useCurrentUser(): UseQueryResult<CurrentUser> {
   const { signedIn } = useSession();
-  return useQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: fetchCurrentUser, enabled: signedIn });
+  return useQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: fetchCurrentUser, enabled: signedIn, refetchInterval: CURRENT_USER_REFETCH_MS });
 }
 
 export async function fetchCurrentUser(): Promise<CurrentUser> {

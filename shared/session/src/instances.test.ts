@@ -6,18 +6,18 @@ const json = (status: number, body: unknown) =>
 const jwt = (marker: string) => `h.${btoa(JSON.stringify({ sub: 3, marker }))}.s`;
 const tokens = (marker: string, ms: number) => ({
   accessToken: jwt(marker),
-  refreshToken: `refresh-${marker}`,
   expiresAt: new Date(Date.now() + ms).toISOString(),
   portals: { isAdministrator: false, isInstructor: false },
 });
 
 /** Answers by path, recording what the page sent. */
 function serve(answers: Array<[string, () => Response]>) {
-  const sent: Array<{ path: string; auth: string | null; org: string | null; lang: string | null }> = [];
+  const sent: Array<{ path: string; auth: string | null; org: string | null; lang: string | null; csrf?: string | null }> = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const request = input as Request;
     const path = new URL(request.url).pathname;
     sent.push({ path, auth: request.headers.get('authorization'), org: request.headers.get('x-organization'), lang: request.headers.get('x-lang') });
+    if (request.headers.has('x-csrf-token')) sent.at(-1)!.csrf = request.headers.get('x-csrf-token');
     const index = answers.findIndex(([p]) => p === path);
     if (index < 0) throw new TypeError(`unexpected ${path}`);
     return answers.splice(index, 1)[0]![1]();
@@ -47,7 +47,9 @@ test('calls carry the organization of the host and the bearer of the session', a
   expect(sent).toEqual([{ path: '/api/health', auth: `Bearer ${jwt('a')}`, org: 'demo', lang: 'en' }]);
 });
 
-test('an access token close to expiry is refreshed before the call', async () => {
+test('an access token close to expiry is refreshed before the call, with the CSRF cookie echoed in a header', async () => {
+  // The page can read the CSRF cookie (the refresh cookie is httpOnly: the browser adds it, the page never sees it).
+  document.cookie = 'halaqa_csrf=proof-1; path=/';
   session.signIn(tokens('a', 10_000));
   const sent = serve([
     ['/api/auth/refresh', () => json(200, tokens('b', 900_000))],
@@ -55,6 +57,9 @@ test('an access token close to expiry is refreshed before the call', async () =>
   ]);
   await api.GET('/api/health');
   expect(sent.map((s) => [s.path, s.auth])).toEqual([['/api/auth/refresh', null], ['/api/health', `Bearer ${jwt('b')}`]]);
+  expect(sent[0]!.csrf).toBe('proof-1');
+  expect(localStorage.getItem('auth')).not.toContain(jwt('b'));
+  document.cookie = 'halaqa_csrf=; max-age=0; path=/';
 });
 
 test('auth-001 anywhere signs the user out with a 5 s error toast', async () => {

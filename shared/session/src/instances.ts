@@ -2,6 +2,7 @@ import { bus } from '@halaqa/bus';
 import { createApiClient, type ApiClient } from '@halaqa/api-client';
 import { createErrorReactions } from './error-reactions';
 import { createSession, type Session } from './session';
+import { pageCsrfToken } from './session-calls';
 import { apiOrigin, configuredQueryClient, currentLanguage, organizationPrefix } from './session-config';
 import { sessionTexts } from './session-texts';
 
@@ -22,6 +23,16 @@ const browserStorage = (kind: 'localStorage' | 'sessionStorage'): Storage | null
     return null;
   }
 };
+
+/** Another tab changed local storage (the session marker among others). */
+function watchStorage(listener: (key: string | null) => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea === null || event.storageArea === window.localStorage) listener(event.key);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
 
 /** Serializes refreshes across the tabs of this site where the browser can (Web Locks API). */
 function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
@@ -45,6 +56,8 @@ export const session: Session = createSession({
   tabStorage: browserStorage('sessionStorage'),
   bus,
   fetch: (request) => globalThis.fetch(request),
+  csrfToken: pageCsrfToken,
+  watchStorage,
   exclusive: acrossTabs,
   onRefreshRejected: (error) => void reactions(error.code),
 });

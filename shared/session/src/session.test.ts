@@ -1,6 +1,6 @@
 import { createBus, type ChannelLike } from '@halaqa/bus';
 import { createSession, type SessionDependencies } from './session';
-import { TOKENS_STORAGE_KEY } from './token-storage';
+import { SESSION_MARKER_STORAGE_KEY } from './token-storage';
 import type { SessionTokens } from './types';
 
 /** A map-backed Storage: each test gets its own "localStorage". */
@@ -21,7 +21,6 @@ const jwt = (sub: number, marker = 'a') =>
 const NOW = Date.parse('2026-03-01T10:00:00.000Z');
 const tokensExpiringIn = (ms: number, sub = 7, marker = 'a'): SessionTokens => ({
   accessToken: jwt(sub, marker),
-  refreshToken: `refresh-${marker}`,
   expiresAt: new Date(NOW + ms).toISOString(),
   portals: { isAdministrator: false, isInstructor: true },
 });
@@ -29,37 +28,58 @@ const tokensExpiringIn = (ms: number, sub = 7, marker = 'a'): SessionTokens => (
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** Two buses joined like two tabs' BroadcastChannels. */
+function channelPair(): [ChannelLike, ChannelLike] {
+  const a: ChannelLike = { onmessage: null, close() {}, postMessage: (data) => b.onmessage?.({ data } as MessageEvent) };
+  const b: ChannelLike = { onmessage: null, close() {}, postMessage: (data) => a.onmessage?.({ data } as MessageEvent) };
+  return [a, b];
+}
+
 function setup(overrides: Partial<SessionDependencies> = {}, answers: Response[] = []) {
   const storage = memoryStorage();
   const tabStorage = memoryStorage();
   const bus = createBus();
-  const sent: Array<{ url: string; body: unknown; headers: Headers }> = [];
+  const sent: Array<{ url: string; body: unknown; headers: Headers; credentials: RequestCredentials }> = [];
   const fetch = jest.fn(async (request: Request) => {
-    sent.push({ url: request.url, body: JSON.parse(await request.text()), headers: request.headers });
+    const text = await request.text();
+    sent.push({ url: request.url, body: text ? JSON.parse(text) : undefined, headers: request.headers, credentials: request.credentials });
     const answer = answers.shift();
     if (!answer) throw new TypeError('network down');
     return answer;
   });
   const rejected: string[] = [];
   const session = createSession({
-    storage, tabStorage, bus, fetch, now: () => NOW,
+    storage, tabStorage, bus, fetch, now: () => NOW, csrfToken: () => 'csrf-1',
     onRefreshRejected: (error) => rejected.push(error.code),
     ...overrides,
   });
   return { session, storage, tabStorage, bus, fetch, sent, rejected };
 }
 
-describe('session tokens', () => {
+/** Whatever local storage holds, it holds no token. */
+function expectNoTokenIn(storage: { map: Map<string, string> }, tokens: SessionTokens) {
+  for (const value of storage.map.values()) expect(value).not.toContain(tokens.accessToken);
+}
+
+describe('session state', () => {
   it('is signed out with nothing stored, or with something unreadable stored', () => {
     const { session, storage } = setup();
     expect(session.isSignedIn()).toBe(false);
-    storage.setItem(TOKENS_STORAGE_KEY, '{"accessToken":1}');
-    expect(session.getTokens()).toBeNull();
-    storage.setItem(TOKENS_STORAGE_KEY, 'not json');
+    storage.setItem(SESSION_MARKER_STORAGE_KEY, '{"id":1}');
+    expect(session.isSignedIn()).toBe(false);
+    storage.setItem(SESSION_MARKER_STORAGE_KEY, 'not json');
     expect(session.isSignedIn()).toBe(false);
   });
 
-  it('signs in: stores the tokens under "auth", drops the two-factor handoff, announces it from this tab', () => {
+  it('wipes the tokens an earlier version kept in local storage: that session is over', () => {
+    const storage = memoryStorage();
+    storage.setItem('auth', JSON.stringify({ ...tokensExpiringIn(900_000), refreshToken: 'refresh-old' }));
+    const session = createSession({ storage, tabStorage: null, bus: createBus(), fetch: jest.fn(), now: () => NOW });
+    expect(storage.getItem('auth')).toBeNull();
+    expect(session.isSignedIn()).toBe(false);
+  });
+
+  it('signs in: the access token stays in memory, local storage gets a marker without any token', () => {
     const { session, storage, tabStorage, bus } = setup();
     tabStorage.setItem('twoFactorToken', 'x');
     storage.setItem('readsItems', '[3]');
@@ -67,8 +87,11 @@ describe('session tokens', () => {
     const changes: unknown[] = [];
     bus.on('session.changed', (p) => announced.push(p));
     session.onChange((c) => changes.push(c));
-    session.signIn(tokensExpiringIn(900_000, 42));
-    expect(JSON.parse(storage.getItem('auth')!)).toEqual(tokensExpiringIn(900_000, 42));
+    const tokens = tokensExpiringIn(900_000, 42);
+    session.signIn(tokens);
+    expect(session.getTokens()).toEqual(tokens);
+    expect(JSON.parse(storage.getItem('auth')!)).toEqual({ id: expect.any(String), userId: 42, portals: { isAdministrator: false, isInstructor: true } });
+    expectNoTokenIn(storage, tokens);
     expect(tabStorage.getItem('twoFactorToken')).toBeNull();
     // A guest's dismissed announcements belong to the guest (spec section 7: cleared when the user changes).
     expect(storage.getItem('readsItems')).toBeNull();
@@ -77,7 +100,7 @@ describe('session tokens', () => {
     expect(session.getSnapshot()).toEqual({ signedIn: true, userId: 42, portals: { isAdministrator: false, isInstructor: true } });
   });
 
-  it('keeps the same snapshot object until the stored tokens change', () => {
+  it('keeps the same snapshot object until the marker changes', () => {
     const { session } = setup();
     const first = session.getSnapshot();
     expect(session.getSnapshot()).toBe(first);
@@ -88,14 +111,14 @@ describe('session tokens', () => {
 });
 
 describe('access token and refresh', () => {
-  it('hands out the stored token while more than 30 s remain, without calling the API', async () => {
+  it('hands out the token in memory while more than 30 s remain, without calling the API', async () => {
     const { session, fetch } = setup();
     session.signIn(tokensExpiringIn(31_000));
     expect(await session.getAccessToken()).toBe(jwt(7));
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('refreshes once for many callers when fewer than 30 s remain, and stores the rotated tokens', async () => {
+  it('refreshes once for many callers when fewer than 30 s remain: cookie and CSRF header, no token in the body or in storage', async () => {
     const fresh = tokensExpiringIn(900_000, 7, 'b');
     const { session, sent, storage } = setup({}, [json(200, fresh)]);
     session.signIn(tokensExpiringIn(29_000));
@@ -103,23 +126,33 @@ describe('access token and refresh', () => {
     expect(tokens).toEqual([fresh.accessToken, fresh.accessToken, fresh.accessToken]);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe('http://demo.localhost/api/auth/refresh');
-    expect(sent[0]!.body).toEqual({ token: 'refresh-a' });
-    expect(JSON.parse(storage.getItem('auth')!).refreshToken).toBe('refresh-b');
+    expect(sent[0]!.body).toBeUndefined();
+    expect(sent[0]!.headers.get('x-csrf-token')).toBe('csrf-1');
+    // The browser attaches the httpOnly refresh cookie to same-origin calls.
+    expect(sent[0]!.credentials).toBe('same-origin');
+    expect(session.getTokens()).toEqual(fresh);
+    expectNoTokenIn(storage, fresh);
   });
 
-  it('does not refresh a token another tab already replaced', async () => {
-    const { session, storage, fetch } = setup();
+  it('does not refresh a token an earlier call already replaced', async () => {
+    const { session, fetch } = setup();
     session.signIn(tokensExpiringIn(900_000, 7, 'b'));
     expect(await session.refresh(jwt(7, 'a'))).toBe(jwt(7, 'b'));
     expect(fetch).not.toHaveBeenCalled();
-    expect(storage.getItem('auth')).not.toBeNull();
   });
 
-  it('reports a refused refresh token (auth-007) and hands out nothing', async () => {
+  it('reports a refused refresh (auth-007) and hands out nothing', async () => {
     const { session, rejected } = setup({}, [json(401, { statusCode: 401, code: 'auth-007', message: 'Invalid refresh token' })]);
     session.signIn(tokensExpiringIn(10_000));
     expect(await session.getAccessToken()).toBeNull();
     expect(rejected).toEqual(['auth-007']);
+  });
+
+  it('reports a refused CSRF proof (auth-015) the same way', async () => {
+    const { session, rejected } = setup({ csrfToken: () => null }, [json(403, { statusCode: 403, code: 'auth-015', message: 'CSRF' })]);
+    session.signIn(tokensExpiringIn(10_000));
+    expect(await session.getAccessToken()).toBeNull();
+    expect(rejected).toEqual(['auth-015']);
   });
 
   it('keeps the session through a network failure while the token is still valid', async () => {
@@ -156,10 +189,172 @@ describe('access token and refresh', () => {
       jest.useRealTimers();
     }
   });
+
+  it('ends a refresh that answers for another user than the marker names, rather than mixing them', async () => {
+    const { session, sent } = setup({}, [json(200, tokensExpiringIn(900_000, 99, 'x')), new Response(null, { status: 204 })]);
+    session.signIn(tokensExpiringIn(0, 7));
+    expect(await session.getAccessToken()).toBeNull();
+    expect(sent.map((s) => s.url)).toEqual(['http://demo.localhost/api/auth/refresh', 'http://demo.localhost/api/auth/logout']);
+    expect(sent[1]!.headers.get('authorization')).toBe(`Bearer ${jwt(99, 'x')}`);
+    expect(session.isSignedIn()).toBe(false);
+  });
+});
+
+describe('tabs', () => {
+  /**
+   * Several tabs of one browser: one local storage, one cookie jar, one lock,
+   * and an API that rotates the refresh cookie and ends the family when a
+   * spent one comes back (as auth/refresh does).
+   */
+  function browser({ withLock = true } = {}) {
+    const storage = memoryStorage();
+    const jar = { refresh: 'r1', csrf: 'c1' };
+    const spent = new Set<string>();
+    let revoked = false;
+    let issued = 1;
+    let queue = Promise.resolve();
+    const exclusive = <T,>(task: () => Promise<T>): Promise<T> => {
+      const run = queue.then(task);
+      queue = run.then(() => undefined, () => undefined);
+      return run;
+    };
+    const fetch = jest.fn(async (request: Request) => {
+      // The browser picks the cookie when the request leaves; the answer comes a moment later.
+      const presented = jar.refresh;
+      const proof = request.headers.get('x-csrf-token');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (new URL(request.url).pathname === '/api/auth/logout') {
+        revoked = true;
+        jar.refresh = '';
+        jar.csrf = '';
+        return new Response(null, { status: 204 });
+      }
+      if (!presented) return json(401, { statusCode: 401, code: 'auth-007', message: 'no cookie' });
+      if (proof !== `csrf-of-${presented}`) return json(403, { statusCode: 403, code: 'auth-015', message: 'csrf' });
+      if (spent.has(presented) || revoked) {
+        revoked = true;
+        return json(401, { statusCode: 401, code: 'auth-007', message: 'reused' });
+      }
+      spent.add(presented);
+      issued += 1;
+      jar.refresh = `r${issued}`;
+      jar.csrf = `csrf-of-r${issued}`;
+      return json(200, tokensExpiringIn(900_000, 7, `t${issued}`));
+    });
+    jar.csrf = 'csrf-of-r1';
+    const [one, two] = channelPair();
+    const storageListeners: Array<(key: string | null) => void> = [];
+    const tab = (channel: ChannelLike | null) => {
+      const rejected: string[] = [];
+      const session = createSession({
+        storage, tabStorage: null, bus: createBus(channel), fetch, now: () => NOW,
+        csrfToken: () => jar.csrf || null,
+        exclusive: withLock ? exclusive : undefined,
+        watchStorage: (listener) => {
+          storageListeners.push(listener);
+          return () => undefined;
+        },
+        onRefreshRejected: (error) => rejected.push(error.code),
+      });
+      return { session, rejected };
+    };
+    /** The storage event, which the browser fires in every other tab. */
+    const storageEvent = (key: string | null) => storageListeners.forEach((listener) => listener(key));
+    return { storage, jar, fetch, tab, channels: [one, two] as const, storageEvent, isRevoked: () => revoked };
+  }
+
+  it('a new tab finds the marker and gets its own access token by refreshing', async () => {
+    const site = browser();
+    const first = site.tab(null);
+    first.session.signIn(tokensExpiringIn(900_000, 7, 't1'));
+    const opened = site.tab(null);
+    expect(opened.session.isSignedIn()).toBe(true);
+    expect(opened.session.getSnapshot()).toMatchObject({ signedIn: true, userId: 7 });
+    expect(opened.session.getTokens()).toBeNull();
+    expect(await opened.session.getAccessToken()).toBe(jwt(7, 't2'));
+    // The first tab's token is its own and still good.
+    expect(await first.session.getAccessToken()).toBe(jwt(7, 't1'));
+    expect(site.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('two tabs refreshing at once take turns, the second with the cookie the first one rotated: no reuse', async () => {
+    const site = browser();
+    const a = site.tab(null);
+    a.session.signIn(tokensExpiringIn(10_000, 7, 't1'));
+    const b = site.tab(null);
+    const [tokenA, tokenB] = await Promise.all([a.session.getAccessToken(), b.session.getAccessToken()]);
+    expect([tokenA, tokenB].sort()).toEqual([jwt(7, 't2'), jwt(7, 't3')]);
+    expect(site.isRevoked()).toBe(false);
+    expect([...a.rejected, ...b.rejected]).toEqual([]);
+  });
+
+  it('without the lock the same two refreshes would present one cookie twice and end the session', async () => {
+    const site = browser({ withLock: false });
+    const a = site.tab(null);
+    a.session.signIn(tokensExpiringIn(10_000, 7, 't1'));
+    const b = site.tab(null);
+    await Promise.all([a.session.getAccessToken(), b.session.getAccessToken()]);
+    expect(site.isRevoked()).toBe(true);
+  });
+
+  it('a sign-out in one tab reaches the others (bus and storage event, told once), and they cannot refresh after it', async () => {
+    const site = browser();
+    const [one, two] = site.channels;
+    const a = site.tab(one);
+    const b = site.tab(two);
+    const changes: unknown[] = [];
+    b.session.onChange((change) => changes.push(change));
+    a.session.signIn(tokensExpiringIn(900_000, 7, 't1'));
+    site.storageEvent('auth');
+    expect(await b.session.getAccessToken()).toBe(jwt(7, 't2'));
+    await a.session.signOut();
+    site.storageEvent('auth');
+    expect(changes).toEqual([
+      { signedIn: true, userId: 7, origin: 'other-tab' },
+      { signedIn: false, userId: null, origin: 'other-tab' },
+    ]);
+    expect(b.session.isSignedIn()).toBe(false);
+    expect(b.session.getTokens()).toBeNull();
+    expect(await b.session.getAccessToken()).toBeNull();
+    // The API cleared the cookies: a refresh now would be refused (401), not answered.
+    expect(site.jar.refresh).toBe('');
+  });
+
+  it('follows another tab through the storage event alone (no BroadcastChannel)', () => {
+    const site = browser();
+    const a = site.tab(null);
+    const b = site.tab(null);
+    const changes: unknown[] = [];
+    const notified = jest.fn();
+    b.session.onChange((change) => changes.push(change));
+    b.session.subscribe(notified);
+    a.session.signIn(tokensExpiringIn(900_000, 5));
+    expect(changes).toEqual([]);
+    site.storageEvent('auth');
+    void a.session.signOut({ callApi: false });
+    site.storageEvent(null);
+    expect(changes).toEqual([
+      { signedIn: true, userId: 5, origin: 'other-tab' },
+      { signedIn: false, userId: null, origin: 'other-tab' },
+    ]);
+    expect(notified).toHaveBeenCalledTimes(2);
+  });
+
+  it('when another tab signs in anew, this tab drops its token and refreshes with the new cookie', async () => {
+    const site = browser();
+    const [one, two] = site.channels;
+    const a = site.tab(one);
+    const b = site.tab(two);
+    a.session.signIn(tokensExpiringIn(900_000, 7, 't1'));
+    expect(await b.session.getAccessToken()).toBe(jwt(7, 't2'));
+    a.session.signIn(tokensExpiringIn(900_000, 7, 'new'));
+    expect(b.session.getTokens()).toBeNull();
+    expect(await b.session.getAccessToken()).toBe(jwt(7, 't3'));
+  });
 });
 
 describe('sign out', () => {
-  it('clears tokens, user permissions, tab markers and the cart, announces it and calls logout', async () => {
+  it('clears the marker, user permissions, tab markers and the cart, announces it and calls logout', async () => {
     const { session, storage, tabStorage, bus, sent } = setup({}, [new Response(null, { status: 204 })]);
     session.signIn(tokensExpiringIn(900_000));
     storage.setItem('userPermissions', '["access-courses"]');
@@ -171,6 +366,8 @@ describe('sign out', () => {
     bus.on('session.changed', (p) => seen.push(`signedIn:${p.signedIn}`));
     await session.signOut({ removeAll: true });
     expect(session.isSignedIn()).toBe(false);
+    expect(session.getTokens()).toBeNull();
+    expect(storage.getItem('auth')).toBeNull();
     expect(storage.getItem('userPermissions')).toBeNull();
     expect(storage.getItem('readsItems')).toBeNull();
     // The catalogue is the organization's, not the user's: it stays cached.
@@ -178,16 +375,21 @@ describe('sign out', () => {
     expect(tabStorage.getItem('instructorView')).toBeNull();
     expect(seen).toEqual(['cart:0', 'signedIn:false']);
     expect(sent[0]!.url).toBe('http://demo.localhost/api/auth/logout');
-    expect(sent[0]!.body).toEqual({ removeAll: true, refreshToken: 'refresh-a' });
+    // The refresh token goes as its cookie; the API clears both cookies.
+    expect(sent[0]!.body).toEqual({ removeAll: true });
     expect(sent[0]!.headers.get('authorization')).toBe(`Bearer ${jwt(7)}`);
   });
 
-  it('exchanges an expired access token before the logout call', async () => {
-    const { session, sent } = setup({}, [json(200, tokensExpiringIn(900_000, 7, 'b')), new Response(null, { status: 204 })]);
+  it('gets a live access token from the cookie (under the lock) before the logout call', async () => {
+    const locked: string[] = [];
+    const exclusive = async <T,>(task: () => Promise<T>) => { locked.push('lock'); return task(); };
+    const { session, sent } = setup({ exclusive }, [json(200, tokensExpiringIn(900_000, 7, 'b')), new Response(null, { status: 204 })]);
     session.signIn(tokensExpiringIn(-1000));
     await session.signOut();
+    expect(locked).toEqual(['lock']);
     expect(sent.map((s) => s.url)).toEqual(['http://demo.localhost/api/auth/refresh', 'http://demo.localhost/api/auth/logout']);
-    expect(sent[1]!.body).toEqual({ removeAll: false, refreshToken: 'refresh-b' });
+    expect(sent[0]!.headers.get('x-csrf-token')).toBe('csrf-1');
+    expect(sent[1]!.body).toEqual({ removeAll: false });
     expect(sent[1]!.headers.get('authorization')).toBe(`Bearer ${jwt(7, 'b')}`);
   });
 
@@ -203,29 +405,5 @@ describe('sign out', () => {
     fetch.mockClear();
     await session.signOut({ callApi: false });
     expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it('follows a sign-out made in another tab', () => {
-    const pair = (): [ChannelLike, ChannelLike] => {
-      const a: ChannelLike = { onmessage: null, close() {}, postMessage: (data) => b.onmessage?.({ data } as MessageEvent) };
-      const b: ChannelLike = { onmessage: null, close() {}, postMessage: (data) => a.onmessage?.({ data } as MessageEvent) };
-      return [a, b];
-    };
-    const [one, two] = pair();
-    const shared = memoryStorage();
-    const tabOne = createSession({ storage: shared, tabStorage: null, bus: createBus(one), fetch: jest.fn(), now: () => NOW });
-    const tabTwo = createSession({ storage: shared, tabStorage: null, bus: createBus(two), fetch: jest.fn(), now: () => NOW });
-    const changes: unknown[] = [];
-    const notified = jest.fn();
-    tabTwo.onChange((c) => changes.push(c));
-    tabTwo.subscribe(notified);
-    tabOne.signIn(tokensExpiringIn(900_000, 5));
-    void tabOne.signOut({ callApi: false });
-    expect(changes).toEqual([
-      { signedIn: true, userId: 5, origin: 'other-tab' },
-      { signedIn: false, userId: null, origin: 'other-tab' },
-    ]);
-    expect(notified).toHaveBeenCalledTimes(2);
-    expect(tabTwo.isSignedIn()).toBe(false);
   });
 });

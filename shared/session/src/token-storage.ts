@@ -1,43 +1,91 @@
-import type { SessionTokens } from './types';
+import type { Portals, SessionTokens } from './types';
 
-/** Local storage key of the tokens (shared by every tab of the site). */
-export const TOKENS_STORAGE_KEY = 'auth';
+/**
+ * Local storage key of the session marker, shared by every tab of the site.
+ * It once held the tokens: an entry of that time is wiped (wipeLegacyTokens).
+ */
+export const SESSION_MARKER_STORAGE_KEY = 'auth';
+
+/**
+ * What every tab may know about the session, and nothing secret: that
+ * someone is signed in, who, and with which portals. The access token lives
+ * in each tab's memory, the refresh token in an httpOnly cookie. `id` tells
+ * one sign-in from the next, so a tab knows its access token belongs to a
+ * session that has since been replaced.
+ */
+export interface SessionMarker {
+  id: string;
+  userId: number | null;
+  portals: Portals;
+}
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function isTokens(value: unknown): value is SessionTokens {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  const portals = v.portals as Record<string, unknown> | null | undefined;
-  return typeof v.accessToken === 'string' && v.accessToken !== ''
-    && typeof v.refreshToken === 'string' && v.refreshToken !== ''
-    && typeof v.expiresAt === 'string' && !Number.isNaN(Date.parse(v.expiresAt))
-    && typeof portals === 'object' && portals !== null
+function isPortals(value: unknown): value is Portals {
+  const portals = value as Record<string, unknown> | null | undefined;
+  return typeof portals === 'object' && portals !== null
     && typeof portals.isAdministrator === 'boolean' && typeof portals.isInstructor === 'boolean';
 }
 
-/**
- * Reads the stored tokens. Anything unreadable (edited by hand, written by an
- * older version) counts as signed out rather than breaking the page.
- */
-export function readTokens(storage: Store | null): SessionTokens | null {
-  const raw = storage?.getItem(TOKENS_STORAGE_KEY);
+/** What sign-in and refresh answer: the access token, its expiry and the portals (the refresh token is a cookie). */
+export function isTokens(value: unknown): value is SessionTokens {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.accessToken === 'string' && v.accessToken !== ''
+    && typeof v.expiresAt === 'string' && !Number.isNaN(Date.parse(v.expiresAt))
+    && isPortals(v.portals);
+}
+
+function isMarker(value: unknown): value is SessionMarker {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.id === 'string' && v.id !== ''
+    && (v.userId === null || (typeof v.userId === 'number' && Number.isInteger(v.userId)))
+    && isPortals(v.portals)
+    && !('accessToken' in v) && !('refreshToken' in v);
+}
+
+function parse(raw: string | null | undefined): unknown {
   if (!raw) return null;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return isTokens(parsed) ? parsed : null;
+    return JSON.parse(raw);
   } catch {
     return null;
   }
 }
 
-export function writeTokens(storage: Store | null, tokens: SessionTokens): void {
-  const { accessToken, refreshToken, expiresAt, portals } = tokens;
-  storage?.setItem(TOKENS_STORAGE_KEY, JSON.stringify({ accessToken, refreshToken, expiresAt, portals: { isAdministrator: portals.isAdministrator, isInstructor: portals.isInstructor } }));
+/**
+ * Reads the marker. Anything unreadable (edited by hand, written by an older
+ * version) counts as signed out rather than breaking the page.
+ */
+export function readMarker(storage: Store | null): SessionMarker | null {
+  const parsed = parse(storage?.getItem(SESSION_MARKER_STORAGE_KEY));
+  return isMarker(parsed) ? parsed : null;
 }
 
-export function clearTokens(storage: Store | null): void {
-  storage?.removeItem(TOKENS_STORAGE_KEY);
+export function writeMarker(storage: Store | null, marker: SessionMarker): void {
+  const { id, userId, portals } = marker;
+  storage?.setItem(SESSION_MARKER_STORAGE_KEY, JSON.stringify({ id, userId, portals: { isAdministrator: portals.isAdministrator, isInstructor: portals.isInstructor } }));
+}
+
+export function clearMarker(storage: Store | null): void {
+  storage?.removeItem(SESSION_MARKER_STORAGE_KEY);
+}
+
+/**
+ * Removes tokens an earlier version kept in local storage. Their refresh
+ * token cannot be used any more (refresh reads the cookie), so that session
+ * is over: the member signs in again, and the tokens leave the disk.
+ */
+export function wipeLegacyTokens(storage: Store | null): void {
+  const parsed = parse(storage?.getItem(SESSION_MARKER_STORAGE_KEY));
+  if (typeof parsed === 'object' && parsed !== null && ('accessToken' in parsed || 'refreshToken' in parsed)) clearMarker(storage);
+}
+
+/** A new marker id: unguessability does not matter, only that two sign-ins differ. */
+export function newMarkerId(): string {
+  const random = globalThis.crypto?.randomUUID?.();
+  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** The user id (`sub` claim) of an access token, without verifying it: the API does that. */

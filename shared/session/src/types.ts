@@ -6,10 +6,13 @@ export interface Portals {
   isInstructor: boolean;
 }
 
-/** What sign-in and refresh answer (docs/design/identity-api.md "Tokens"). */
+/**
+ * What sign-in and refresh answer (docs/design/identity-api.md "Tokens").
+ * The refresh token is not here: the API keeps it in an httpOnly cookie.
+ */
 export interface SessionTokens {
+  /** Kept in memory only, never in storage. */
   accessToken: string;
-  refreshToken: string;
   /** ISO time at which the access token expires. */
   expiresAt: string;
   portals: Portals;

@@ -4,12 +4,16 @@ import { IdSchema, LanguageSchema, Nullable, StringEnum, DateTimeSchema, Passwor
 
 export const PortalsSchema = Type.Object({ isAdministrator: Type.Boolean(), isInstructor: Type.Boolean() });
 
+/**
+ * The answer's part of a session. The refresh token is not in it: it comes as
+ * the httpOnly cookie `halaqa_refresh` (with the CSRF cookie `halaqa_csrf`),
+ * out of reach of the page's scripts.
+ */
 export const TokensSchema = Type.Object({
-  accessToken: Type.String({ description: 'HS256 JWT, 15 minutes' }),
-  refreshToken: Type.String({ description: 'Opaque, single use: every refresh returns a new one' }),
+  accessToken: Type.String({ description: 'HS256 JWT, 15 minutes; keep it in memory only' }),
   expiresAt: { ...DateTimeSchema, description: 'When the access token expires' },
   portals: PortalsSchema,
-});
+}, { description: 'Also sets the cookies halaqa_refresh (httpOnly, SameSite=Strict, Path=/api/auth) and halaqa_csrf (SameSite=Strict, Path=/)' });
 export type TokensDto = Static<typeof TokensSchema>;
 
 export const CurrentUserSchema = Type.Object({
@@ -66,11 +70,15 @@ export const ResendAnswerSchema = Type.Object({ expiresAt: DateTimeSchema });
 
 export const LogoutBodySchema = Type.Object({
   removeAll: Type.Boolean({ description: 'true ends every session of the user, not only this one' }),
-  refreshToken: Type.Optional(OpaqueToken),
 }, { additionalProperties: false });
 
-export const RefreshBodySchema = Type.Object({ token: OpaqueToken }, { additionalProperties: false });
-export const RefreshHeadersSchema = Type.Object({ 'x-refresh-token': OpaqueToken });
+/**
+ * Refresh reads the token from the halaqa_refresh cookie. Optional here so
+ * that a missing proof is the catalogue's 403 auth-015, not a 400.
+ */
+export const RefreshHeadersSchema = Type.Object({
+  'x-csrf-token': Type.Optional(Type.String({ maxLength: 128, description: 'The value of the halaqa_csrf cookie (double submit)' })),
+});
 
 export const DeleteAccountBodySchema = Type.Object({ password: PasswordInputSchema }, { additionalProperties: false });
 

@@ -5,9 +5,8 @@ import { AppError } from '../../core/errors';
 import { decoyHash, verifyPassword } from '../../core/passwords';
 import { configValue } from '../organizations/service';
 import { users } from '../users/tables';
-import type { AuthResult } from './dto';
 import { assertLoginAllowed, clearAccountFailures, loginBuckets, recordLoginFailure } from './login-rate-limit';
-import { signedIn } from './signed-in';
+import { signedIn, type IssuedAuthResult } from './signed-in';
 import { startTwoFactor } from './two-factor';
 
 export interface LoginInput {
@@ -24,9 +23,10 @@ const invalidCredentials = () => new AppError(401, ERROR_CODES.INVALID_CREDENTIA
 /**
  * Email and password sign-in (contract POST auth/login). Refusals are
  * decided before anything is written, and failures are counted outside any
- * transaction so a refusal never rolls its own count back.
+ * transaction so a refusal never rolls its own count back. `everyOrganization`
+ * (system access) serves only the look-up of the email in other organizations.
  */
-export async function login(db: Db, input: LoginInput): Promise<AuthResult> {
+export async function login(db: Db, everyOrganization: Db, input: LoginInput): Promise<IssuedAuthResult> {
   const email = input.email.trim().toLowerCase();
   const buckets = loginBuckets(input.organizationId, email, input.address);
   await assertLoginAllowed(db, buckets, input.now);
@@ -35,7 +35,7 @@ export async function login(db: Db, input: LoginInput): Promise<AuthResult> {
     .where(and(eq(users.organizationId, input.organizationId), eq(users.email, email))).limit(1);
   // Not here: the password is checked against the same email's account in another organization, so
   // that only someone who knows it learns the account is elsewhere (auth-002); anyone else gets auth-003.
-  const elsewhere = user ? null : await accountElsewhere(db, input.organizationId, email);
+  const elsewhere = user ? null : await accountElsewhere(everyOrganization, input.organizationId, email);
   const hash = user?.passwordHash ?? elsewhere?.passwordHash ?? null;
   // Exactly one argon2 verification whatever the case, so timing does not tell which emails exist, or where.
   const passwordOk = await verifyPassword(hash ?? (await decoyHash()), input.password) && hash !== null;

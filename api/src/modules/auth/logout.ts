@@ -7,11 +7,11 @@ import { revokeAllSessions, revokeFamily } from './sessions';
 
 /**
  * Ends the caller's session (the family of their access token), or every
- * session of theirs with removeAll. A refresh token sent along ends its
- * family too when it is the caller's (a client whose tokens came from
- * different sign-ins).
+ * session of theirs with removeAll. The browser's refresh cookie ends its
+ * family too when it is the caller's (a tab whose access token came from an
+ * earlier sign-in than the cookie).
  */
-export async function logout(db: Db, user: AuthUser, input: { removeAll: boolean; refreshToken?: string | undefined }, now: Date): Promise<void> {
+export async function logout(db: Db, user: AuthUser, input: { removeAll: boolean; refreshToken: string | null }, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     if (input.removeAll) {
       await revokeAllSessions(tx, user, 'logout-all', now);

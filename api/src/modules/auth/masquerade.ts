@@ -4,8 +4,7 @@ import type { AuthUser } from '../../core/context';
 import type { Db } from '../../core/db/types';
 import { AppError, notFound } from '../../core/errors';
 import { users } from '../users/tables';
-import type { SignedIn } from './dto';
-import { signedIn } from './signed-in';
+import { signedIn, type SignedInSession } from './signed-in';
 
 const forbidden = (message: string) => new AppError(403, ERROR_CODES.FORBIDDEN, message);
 
@@ -14,7 +13,7 @@ const forbidden = (message: string) => new AppError(403, ERROR_CODES.FORBIDDEN, 
  * the member sees. The new session records who opened it (masqueradedBy).
  * Administrators cannot be masqueraded, and a masquerade cannot be chained.
  */
-export async function masquerade(db: Db, caller: AuthUser, targetId: number, now: Date): Promise<SignedIn> {
+export async function masquerade(db: Db, caller: AuthUser, targetId: number, now: Date): Promise<SignedInSession> {
   // The route also requires manage-members (requireAdministrator); this keeps the service safe on its own.
   if (!caller.portals.isAdministrator) throw forbidden('Only administrators can masquerade');
   if (caller.masqueradedById !== null) throw forbidden('Already masquerading');

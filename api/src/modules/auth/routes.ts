@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireAdministrator, requireQueryPortal } from '../../core/authorize';
 import { errorResponses } from '../../core/http-schemas';
 import type { App, AppContext } from '../../core/context';
@@ -12,13 +13,16 @@ import { currentUser } from './current-user';
 import { deleteAccount } from './delete-account';
 import {
   AuthResultSchema, CurrentUserSchema, DeleteAccountBodySchema, LoginBodySchema, LogoutBodySchema,
-  MasqueradeBodySchema, RefreshBodySchema, RefreshHeadersSchema, ResendAnswerSchema, ResendBodySchema, SignedInSchema,
+  MasqueradeBodySchema, RefreshHeadersSchema, ResendAnswerSchema, ResendBodySchema, SignedInSchema,
   SsoExchangeBodySchema, SsoQuerySchema, SsoTicketSchema, TokensSchema, TwoFactorBodySchema,
 } from './dto';
 import { login } from './login';
 import { logout } from './logout';
 import { masquerade } from './masquerade';
 import { rotateRefreshToken } from './refresh';
+import {
+  answerAuthResult, answerSignedIn, answerTokens, assertCsrfProof, clearSessionCookies, invalidRefreshToken, refreshCookieOf,
+} from './session-cookies';
 import { createSsoTicket, exchangeSsoToken } from './sso';
 import { completeTwoFactor, resendTwoFactor } from './two-factor';
 
@@ -40,9 +44,9 @@ export async function authRoutes(app: App, ctx: AppContext, tenancy: Tenancy): P
       body: LoginBodySchema,
       response: { 200: AuthResultSchema, ...errorResponses(400, 401, 403, 404, 429) },
     },
-  }, async (request) => login(ctx.db(), {
+  }, async (request, reply) => answerAuthResult(request, reply, await login(ctx.db(), ctx.systemDb(), {
     organizationId: tenantOf(request).id, email: request.body.email, password: request.body.password, address: request.ip, now: ctx.now(),
-  }));
+  })));
 
   byName.post('/auth/2fa', {
     schema: {
@@ -50,7 +54,7 @@ export async function authRoutes(app: App, ctx: AppContext, tenancy: Tenancy): P
       body: TwoFactorBodySchema,
       response: { 200: SignedInSchema, ...errorResponses(400, 401, 403, 404) },
     },
-  }, async (request) => completeTwoFactor(ctx.db(), tenantOf(request).id, request.body, ctx.now()));
+  }, async (request, reply) => answerSignedIn(request, reply, await completeTwoFactor(ctx.db(), tenantOf(request).id, request.body, ctx.now())));
 
   byName.post('/auth/resend', {
     schema: {
@@ -90,25 +94,41 @@ export async function authRoutes(app: App, ctx: AppContext, tenancy: Tenancy): P
       response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request, reply) => {
-    await logout(ctx.db(), userOf(request), request.body, ctx.now());
+    await logout(ctx.db(), userOf(request), { removeAll: request.body.removeAll, refreshToken: refreshCookieOf(request) }, ctx.now());
+    clearSessionCookies(request, reply);
     return reply.code(204).send(null);
   });
 
+  // The refresh token comes from its cookie, with the CSRF proof in a header (session-cookies.ts).
+  const refresh = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = refreshCookieOf(request);
+    if (!token) throw invalidRefreshToken();
+    assertCsrfProof(request, token);
+    try {
+      return answerTokens(request, reply, await rotateRefreshToken(ctx.db(), tenantOf(request).id, token, ctx.now()));
+    } catch (error) {
+      // The session is over (unknown, reused, expired, revoked, user disabled): the browser may forget it.
+      if (error instanceof AppError) clearSessionCookies(request, reply);
+      throw error;
+    }
+  };
+
   byName.post('/auth/refresh', {
     schema: {
-      operationId: 'refreshTokens', tags, summary: 'Exchange a refresh token for new tokens (rotation; reuse ends the session)',
-      body: RefreshBodySchema,
-      response: { 200: TokensSchema, ...errorResponses(400, 401, 403, 404) },
-    },
-  }, async (request) => rotateRefreshToken(ctx.db(), tenantOf(request).id, request.body.token, ctx.now()));
-
-  byName.get('/auth/refresh', {
-    schema: {
-      operationId: 'refreshTokensByHeader', tags, summary: 'POST auth/refresh with the token in x-refresh-token',
+      operationId: 'refreshTokens', tags,
+      summary: 'New tokens for the refresh cookie, which is rotated (reuse ends the session); x-csrf-token must echo the CSRF cookie',
       headers: RefreshHeadersSchema,
       response: { 200: TokensSchema, ...errorResponses(400, 401, 403, 404) },
     },
-  }, async (request) => rotateRefreshToken(ctx.db(), tenantOf(request).id, request.headers['x-refresh-token'], ctx.now()));
+  }, refresh);
+
+  byName.get('/auth/refresh', {
+    schema: {
+      operationId: 'refreshTokensByHeader', tags, summary: 'POST auth/refresh, as GET (spec section 7 names both)',
+      headers: RefreshHeadersSchema,
+      response: { 200: TokensSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, refresh);
 
   members.post('/auth/masquerade', {
     preHandler: requireAdministrator(ctx),
@@ -117,14 +137,14 @@ export async function authRoutes(app: App, ctx: AppContext, tenancy: Tenancy): P
       body: MasqueradeBodySchema,
       response: { 200: SignedInSchema, ...errorResponses(400, 401, 403, 404) },
     },
-  }, async (request) => masquerade(ctx.db(), userOf(request), request.body.userId, ctx.now()));
+  }, async (request, reply) => answerSignedIn(request, reply, await masquerade(ctx.db(), userOf(request), request.body.userId, ctx.now())));
 
   members.get('/auth/organizations', {
     schema: {
       operationId: 'listAccountOrganizations', tags, summary: "Organizations where the user's email has an account",
       response: { 200: Type.Array(OrganizationSummarySchema), ...errorResponses(401, 403, 404) },
     },
-  }, async (request) => accountOrganizations(ctx.db(), userOf(request)));
+  }, async (request) => accountOrganizations(ctx.systemDb(), userOf(request)));
 
   members.get('/auth/sso', {
     preHandler: requireQueryPortal(ctx),
@@ -141,5 +161,5 @@ export async function authRoutes(app: App, ctx: AppContext, tenancy: Tenancy): P
       body: SsoExchangeBodySchema,
       response: { 200: SignedInSchema, ...errorResponses(400, 401, 403, 404) },
     },
-  }, async (request) => exchangeSsoToken(ctx.db(), tenantOf(request).id, request.body.token, ctx.now()));
+  }, async (request, reply) => answerSignedIn(request, reply, await exchangeSsoToken(ctx.db(), tenantOf(request).id, request.body.token, ctx.now())));
 }

@@ -4,9 +4,13 @@ import type { Db } from '../../core/db/types';
 import { refreshTokens, sessionFamilies } from './tables';
 import { randomToken, sha256 } from './secrets';
 
-const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** What a client keeps after signing in (contract `Tokens`). */
+/**
+ * What a sign-in or refresh issues. The refresh token never goes into an
+ * answer body: the routes put it in an httpOnly cookie (session-cookies.ts)
+ * and answer the rest (contract `Tokens`).
+ */
 export interface Tokens {
   accessToken: string;
   refreshToken: string;

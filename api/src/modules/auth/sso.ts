@@ -6,8 +6,8 @@ import { AppError, notFound, unauthorized } from '../../core/errors';
 import { configValue } from '../organizations/service';
 import { consumeLinkToken, issueLinkToken } from '../users/one-time-codes';
 import { users } from '../users/tables';
-import type { SignedIn, SsoPortal } from './dto';
-import { signedIn } from './signed-in';
+import type { SsoPortal } from './dto';
+import { signedIn, type SignedInSession } from './signed-in';
 
 const SSO_TOKEN_TTL_MS = 2 * 60 * 1000;
 
@@ -38,7 +38,7 @@ export async function createSsoTicket(db: Db, user: AuthUser, portal: SsoPortal,
 }
 
 /** Exchanges an sso token for a session, once, within its 2 minutes; anything else is 401 auth-006. */
-export async function exchangeSsoToken(db: Db, organizationId: number, token: string, now: Date): Promise<SignedIn> {
+export async function exchangeSsoToken(db: Db, organizationId: number, token: string, now: Date): Promise<SignedInSession> {
   return db.transaction(async (tx) => {
     // Spending the token is the guard: of two concurrent exchanges only one succeeds.
     const spent = await consumeLinkToken(tx, { organizationId, purpose: 'sso', now }, token);

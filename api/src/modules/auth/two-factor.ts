@@ -6,10 +6,10 @@ import { organizations } from '../organizations/tables';
 import { queueMessage } from '../outbox/service';
 import { users } from '../users/tables';
 import { assertCodeSendAllowed } from './code-send-limit';
-import type { SignedIn, TwoFactorRequired } from './dto';
+import type { TwoFactorRequired } from './dto';
 import { oneTimeCodes } from './tables';
 import { randomToken, sameHash, sha256, sixDigitCode } from './secrets';
-import { signedIn } from './signed-in';
+import { signedIn, type SignedInSession } from './signed-in';
 import { twoFactorMessage } from './two-factor-message';
 
 const PURPOSE = 'two-factor';
@@ -69,14 +69,14 @@ export async function resendTwoFactor(db: Db, organizationId: number, twoFactorT
   });
 }
 
-type Outcome = { ok: true; result: SignedIn } | { ok: false; error: AppError };
+type Outcome = { ok: true; result: SignedInSession } | { ok: false; error: AppError };
 
 /**
  * Exchanges the emailed code for a session, once. A wrong code counts
  * against the code (committed even though the call fails); the fifth wrong
  * try kills it.
  */
-export async function completeTwoFactor(db: Db, organizationId: number, input: { twoFactorToken: string; code: string }, now: Date): Promise<SignedIn> {
+export async function completeTwoFactor(db: Db, organizationId: number, input: { twoFactorToken: string; code: string }, now: Date): Promise<SignedInSession> {
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const [code] = await tx.select().from(oneTimeCodes).where(and(
       eq(oneTimeCodes.organizationId, organizationId),

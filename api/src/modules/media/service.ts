@@ -2,11 +2,21 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/types';
 import { media } from './tables';
 import type { ImageMime } from './sniff-image';
+import { signMediaPath } from './signed-url';
 import type { MediaStorage } from './storage';
 
-/** Where clients fetch a stored file (an <img src>: no bearer, the Host names the organization). */
-export function mediaContentUrl(mediaId: number): string {
+/** The unsigned path of a stored file: what the signature covers. */
+export function mediaContentPath(mediaId: number): string {
   return `/api/media/${mediaId}/content`;
+}
+
+/**
+ * Where clients fetch a stored file: an <img src> sends no bearer, so the
+ * URL itself is the permission, signed and short-lived (signed-url.ts).
+ * Every answer that names a media file names it through this.
+ */
+export function mediaContentUrl(mediaId: number, nowMs?: number): string {
+  return signMediaPath(mediaContentPath(mediaId), nowMs);
 }
 
 export interface StoredImage {

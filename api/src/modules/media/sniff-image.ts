@@ -21,3 +21,8 @@ function startsWith(bytes: Uint8Array, prefix: number[], offset: number): boolea
 function ascii(text: string): number[] {
   return [...text].map((c) => c.charCodeAt(0));
 }
+
+/** A raster type we store (and can resize); SVG covers and other files are not. */
+export function isImageMime(mime: string): mime is ImageMime {
+  return (IMAGE_MIME_TYPES as readonly string[]).includes(mime);
+}

@@ -16,7 +16,18 @@ export type OrganizationSummary = Static<typeof OrganizationSummarySchema>;
 const FontFamilySchema = Type.Object({
   name: Type.String(),
   isGoogleFont: Type.Boolean(),
-  styles: Type.Array(Type.Object({ weight: Type.Integer(), url: Type.String() })),
+  styles: Type.Array(Type.Object({
+    weight: Type.Integer(),
+    url: Type.String(),
+    unicodeRange: Type.Optional(Type.String({ description: 'CSS unicode-range: the characters this file is fetched for' })),
+  }), { description: 'Files of one weight may split the characters; the last file of a weight holds the common text' }),
+  fallback: Type.Optional(Type.Object({
+    local: Type.Array(Type.String(), { description: 'Local fonts, in order, that stand in until the web font has arrived' }),
+    sizeAdjust: Type.Number({ description: 'CSS size-adjust, per cent' }),
+    ascentOverride: Type.Number({ description: 'CSS ascent-override, per cent' }),
+    descentOverride: Type.Number({ description: 'CSS descent-override, per cent' }),
+    lineGapOverride: Type.Number({ description: 'CSS line-gap-override, per cent' }),
+  }, { description: 'A local font sized to take the web font\'s room, so text does not move when it swaps in' })),
 });
 
 const OrganizationFlagsSchema = Type.Object({

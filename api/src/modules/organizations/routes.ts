@@ -30,7 +30,8 @@ export async function organizationRoutes(app: App, ctx: AppContext, tenancy: Ten
       response: { 200: OrganizationProfileSchema, ...errorResponses(400, 404) },
     },
   }, async (request) => {
-    const profile = await profileByPrefix(ctx.db(), request.params.prefix.toLowerCase());
+    // Named by prefix, with no tenant resolved: this organization's theme rows, read across the row-level security.
+    const profile = await profileByPrefix(ctx.systemDb(), request.params.prefix.toLowerCase());
     if (!profile) throw notFound(ERROR_CODES.ORGANIZATION_NOT_FOUND, 'Organization not found');
     return profile;
   });

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isLanguage, type FontFamily, type Language, type OrganizationProfile } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
+import { fallbackOfServedFont } from '../../core/font-files';
+import { splitLatinStyle } from '../../core/font-subsets';
 import { terminologyOf } from '../terminology/service';
 import type { ConfigValue, OrganizationSummary } from './dto';
 import { flagsFromConfig } from './flags';
@@ -63,6 +65,11 @@ async function fontsOf(db: Db, organizationId: number): Promise<Partial<Record<L
     if (!isLanguage(row.language)) continue;
     const family = (out[row.language] ??= { name: row.name, isGoogleFont: row.isGoogleFont, styles: [] });
     if (row.weight !== null && row.url !== null) family.styles.push({ weight: row.weight, url: row.url });
+  }
+  for (const family of Object.values(out)) {
+    const fallback = family.styles[0] ? fallbackOfServedFont(family.styles[0].url) : undefined;
+    if (fallback) family.fallback = fallback;
+    family.styles = family.styles.flatMap(splitLatinStyle);
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../core/db/types';
+import { mailboxEnabled } from './mailbox-enabled';
 import { outboxMessages } from './tables';
 
 /** Sends one email; throws when the server refuses it. */
@@ -21,6 +22,12 @@ export interface Delivery {
   email: EmailTransport | null;
   sms: SmsSender | null;
   from: string;
+  /**
+   * Whether a delivered message keeps its body and data (links, codes). Only
+   * where the development mailbox shows them: elsewhere a copy of every
+   * reset link and sign-in code would sit in the database after it has left.
+   */
+  keepDeliveredBodies: boolean;
   /** For the startup log line. */
   description: string;
 }
@@ -41,7 +48,7 @@ export function createDelivery(env: NodeJS.ProcessEnv = process.env, overrides: 
     email ? 'email via SMTP' : 'email kept in the outbox (see /dev/mailbox)',
     sms ? 'SMS via provider' : 'SMS kept in the outbox',
   ].join('; ');
-  return { email, sms, from, description };
+  return { email, sms, from, keepDeliveredBodies: mailboxEnabled(env), description };
 }
 
 function smtpTransport(url: string): EmailTransport {
@@ -87,7 +94,10 @@ export async function deliverPending(db: Db, delivery: Delivery, now: Date = new
         } else {
           await delivery.sms!.send({ to: message.recipient, text: message.body });
         }
-        await tx.update(outboxMessages).set({ sentAt: now, error: null, attempts: message.attempts + 1 }).where(eq(outboxMessages.id, message.id));
+        // Who, what template, when and how many tries stay; what was said goes (body is NOT NULL: empty).
+        const cleared = delivery.keepDeliveredBodies ? {} : { body: '', data: {} };
+        await tx.update(outboxMessages).set({ sentAt: now, error: null, attempts: message.attempts + 1, ...cleared })
+          .where(eq(outboxMessages.id, message.id));
         report.sent += 1;
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);

@@ -46,7 +46,8 @@ export function outboxRoutes(app: App, ctx: AppContext, options: OutboxOptions):
   let worker: { stop(): Promise<void> } | null = null;
   app.addHook('onReady', async () => {
     if (!options.runWorker) return;
-    worker = startOutboxWorker(ctx.db, delivery, {
+    // The worker delivers every organization's messages, outside any request.
+    worker = startOutboxWorker(ctx.systemDb, delivery, {
       intervalMs: Number(env.OUTBOX_POLL_MS ?? 2000),
       now: ctx.now,
       onError: (error) => app.log.error({ err: error }, 'outbox delivery failed'),
@@ -58,16 +59,16 @@ export function outboxRoutes(app: App, ctx: AppContext, options: OutboxOptions):
   });
 
   if (!mailboxEnabled(env)) return;
-  // Development only: hidden from the OpenAPI document and the generated client.
+  // Development only: hidden from the OpenAPI document and the generated client. The mailbox shows every organization's messages.
   app.get('/api/dev/outbox', {
     schema: { hide: true, operationId: 'listDevOutbox', querystring: RecipientQuerySchema, response: { 200: Type.Array(OutboxEntrySchema) } },
-  }, async (request) => listOutbox(ctx.db(), request.query.recipient ?? null));
+  }, async (request) => listOutbox(ctx.systemDb(), request.query.recipient ?? null));
 
   app.get('/dev/mailbox', {
     schema: { hide: true, operationId: 'devMailboxPage', querystring: RecipientQuerySchema },
   }, async (request, reply) => {
     const recipient = request.query.recipient?.trim() || null;
-    const entries = await listOutbox(ctx.db(), recipient);
+    const entries = await listOutbox(ctx.systemDb(), recipient);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderMailboxPage(entries, recipient, nonceOf(reply)));
   });
 }

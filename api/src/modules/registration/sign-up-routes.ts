@@ -2,6 +2,7 @@ import type { AppContext } from '../../core/context';
 import { errorResponses } from '../../core/http-schemas';
 import { siteUrl } from '../../core/site-url';
 import { tenantOf } from '../../core/tenancy';
+import { answerAuthResult } from '../auth/session-cookies';
 import type { RegistrationScopes } from './routes';
 import { EmailSentSchema, RegisterAnswerSchema, RegisterBodySchema, RegisterByEmailBodySchema } from './sign-up-dto';
 import { register, registerByEmail } from './sign-up-service';
@@ -21,7 +22,7 @@ export function signUpRoutes({ byName }: RegistrationScopes, ctx: AppContext): v
     const answer = await register(ctx.db(), tenant, request.body, {
       site: siteUrl(request, tenant.domainPrefix, ctx.defaultOrgPrefix), now: ctx.now(),
     });
-    return reply.code(201).send(answer);
+    return reply.code(201).send(answerAuthResult(request, reply, answer));
   });
 
   byName.post('/auth/register-by-email', {

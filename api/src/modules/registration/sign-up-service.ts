@@ -4,8 +4,7 @@ import type { Tenant } from '../../core/context';
 import type { Db } from '../../core/db/types';
 import { AppError } from '../../core/errors';
 import { hashPassword } from '../../core/passwords';
-import type { AuthResult } from '../auth/dto';
-import { signedIn } from '../auth/signed-in';
+import { signedIn, type IssuedAuthResult } from '../auth/signed-in';
 import { configValue } from '../organizations/service';
 import { normalizePhoneNumber } from '../phone-verification/normalize-phone';
 import { mailAccountLink } from '../users/account-links';
@@ -40,7 +39,7 @@ interface RegisterOptions {
 }
 
 /** POST auth/register: AuthResult (signed in, or pending approval under the manual strategy). */
-export async function register(db: Db, tenant: Tenant, body: RegisterByEmailBody & { password: string }, options: RegisterOptions): Promise<AuthResult> {
+export async function register(db: Db, tenant: Tenant, body: RegisterByEmailBody & { password: string }, options: RegisterOptions): Promise<IssuedAuthResult> {
   await assertRegistrationOpen(db, tenant.id);
   if (!isStrongPassword(body.password)) throw weakPasswordError(body.password);
   const account = await prepareAccount(db, tenant.id, body);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { Language } from '@halaqa/contracts';
+import { directionOf, type Language } from '@halaqa/contracts';
 import { watchedFile } from './watched-file';
 
 /** What the shell's build wrote in `first-load.json`. */
@@ -25,7 +25,7 @@ export interface FirstScreen {
 /**
  * The scripts a page runs before it shows anything, in the order it needs
  * them: the shell's start with the shared modules it loads, its texts in the
- * page's language, and for a remote's page single-spa and the remote's entry.
+ * page's language (and for a right-to-left one the RTL styles), and for a remote's page single-spa and the remote's entry.
  * Preloaded together, they arrive in one round trip instead of one after
  * another. Not the remote's own chunks: Chromium hands a failed preload's
  * error to the script that later asks for it, and the federation runtime
@@ -50,6 +50,7 @@ export function createFirstLoadScripts(staticRoot: string) {
       };
       addSet(shell.startup);
       addSet(shell.chunks[`shell-texts-${language}`]);
+      if (directionOf(language) === 'rtl') addSet(shell.chunks['rtl-styles']);
       if (remoteEntry) addSet(shell.chunks['single-spa']);
     }
     if (remoteEntry) scripts.add(remoteEntry);

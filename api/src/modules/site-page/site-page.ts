@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createSiteMap, isLanguage, type SiteStart } from '@halaqa/contracts';
+import { createSiteMap, isLanguage, type FontStyle, type SiteStart } from '@halaqa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/context';
 import { nonceOf } from '../../core/security-headers';
@@ -10,6 +10,11 @@ import { remoteManifest } from '../remotes/service';
 import { createFirstLoadScripts } from './first-load';
 import { renderPage } from './render-page';
 import { watchedFile } from './watched-file';
+
+/** Per weight, the last file: the one that holds the common text (FontStyle). */
+function commonTextFonts(styles: readonly FontStyle[]): string[] {
+  return [...new Map(styles.map((style) => [style.weight, style.url])).values()];
+}
 
 const PREFIX = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -27,10 +32,11 @@ export function createSitePage(ctx: AppContext) {
 
   const startOf = async (prefix: string): Promise<SiteStart | null> => {
     if (!PREFIX.test(prefix)) return null;
-    const organization = await ctx.organizationCache.read(`page-profile:${prefix}`, () => profileByPrefix(ctx.db(), prefix));
+    // The page names its organization by host and resolves no tenant: its rows are read across the row-level security.
+    const organization = await ctx.organizationCache.read(`page-profile:${prefix}`, () => profileByPrefix(ctx.systemDb(), prefix));
     if (!organization) return null;
     const manifest = await ctx.organizationCache.read(`page-manifest:${organization.id}`,
-      () => remoteManifest(ctx.db(), organization.id, ctx.staticRoot, versionOf));
+      () => remoteManifest(ctx.systemDb(), organization.id, ctx.staticRoot, versionOf));
     return { organization, manifest };
   };
 
@@ -50,6 +56,8 @@ export function createSitePage(ctx: AppContext) {
       language,
       start,
       preloadScripts: await firstLoadScripts({ language, remoteEntry }),
+      preloadFonts: commonTextFonts(start?.organization.fonts[language]?.styles ?? []),
+      preloadImages: start?.organization.logoUrl ? [start.organization.logoUrl] : [],
     });
   };
 }

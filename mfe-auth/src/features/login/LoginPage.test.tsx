@@ -33,7 +33,10 @@ describe('login', () => {
     await renderPage('/auth/login');
     await logIn(' sara@example.com ');
     await waitFor(() => expect(session.isSignedIn()).toBe(true));
-    expect(session.getTokens()?.refreshToken).toBe(tokens.refreshToken);
+    // The access token stays in memory (the refresh token is the API's httpOnly cookie); storage only says who is signed in.
+    expect(session.getTokens()?.accessToken).toBe(tokens.accessToken);
+    expect(localStorage.getItem('auth')).not.toContain(tokens.accessToken);
+    expect(session.getSnapshot()).toMatchObject({ signedIn: true, userId: 7 });
     expect(requestsTo('POST', 'auth/login')[0]!.body).toEqual({ email: 'sara@example.com', password: 'Halaqa!2026' });
     expect(requestsTo('POST', 'auth/login')[0]!.headers.get('x-organization')).toBe('demo');
     expect(screen.getByTestId('where')).toHaveTextContent('/auth/login');

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { mediaThumbnailUrl } from '@halaqa/contracts/src/media';
 import { Icon } from '@halaqa/ui';
 import type { CourseCardData } from '../../course-ui/course-types';
 
@@ -59,7 +60,7 @@ export function CourseOption({ course, id, active, onChoose }: OptionProps & { c
   return (
     <Item id={id} role="option" aria-selected={active} $active={active} onMouseDown={keepFocus} onClick={onChoose} data-testid="course-search-option">
       <Thumbnail aria-hidden="true">
-        {course.coverImageUrl ? <img src={course.coverImageUrl} alt="" loading="lazy" /> : <Icon name="book" size={18} />}
+        {course.coverImageUrl ? <img src={mediaThumbnailUrl(course.coverImageUrl)} alt="" loading="lazy" /> : <Icon name="book" size={18} />}
       </Thumbnail>
       <Texts>
         <strong>{course.name}</strong>

@@ -6,7 +6,7 @@ import { Link } from '@halaqa/router';
 import { Button, ButtonRow, MessageCard } from '@halaqa/ui';
 import { ErrorState, failureCode } from '@halaqa/ui/pages';
 import { CourseCard } from '../../course-ui/CourseCard';
-import { CourseCover } from '../../course-ui/CourseCover';
+import { CourseCover, HEADER_COVER_SIZES } from '../../course-ui/CourseCover';
 import { StatusBadges } from '../../course-ui/StatusBadges';
 import { lmsPaths } from '../../definition';
 import { PageFrame } from '../../layout/PageFrame';
@@ -72,7 +72,7 @@ function Content({ specialization }: { specialization: SpecializationOverview })
   return (
     <>
       <Header>
-        <CourseCover id={specialization.id} name={specialization.name} url={specialization.coverImageUrl} priority />
+        <CourseCover id={specialization.id} name={specialization.name} url={specialization.coverImageUrl} priority sizes={HEADER_COVER_SIZES} />
         <div>
           <StatusBadges item={specialization} />
           <h1 dir="auto">{specialization.name}</h1>

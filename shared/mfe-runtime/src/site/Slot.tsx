@@ -38,7 +38,7 @@ export interface SlotFillerProps<Name extends SlotName> {
 export function SlotFiller<Name extends SlotName>({ placed, props, fallback = null }: SlotFillerProps<Name>) {
   const Component = fillerOf<Name>(placed.area.name as RemoteName, placed.fill.module);
   return (
-    <ErrorBoundary fallback={() => null}>
+    <ErrorBoundary fallback={() => null} area={placed.area.name}>
       <Suspense fallback={fallback}>
         {createElement(Component, props)}
       </Suspense>

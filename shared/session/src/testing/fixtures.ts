@@ -7,7 +7,6 @@ const jwt = (sub: number) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, '
 export function tokensFixture(userId = 7): SessionTokens {
   return {
     accessToken: jwt(userId),
-    refreshToken: `refresh-${userId}`,
     expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
     portals: { isAdministrator: false, isInstructor: false },
   };

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import styled from 'styled-components';
 import { organizationFixture } from '@halaqa/contracts/src/testing/organization-fixture';
+import { loadLanguage } from '@halaqa/i18n';
 import { chooseColorScheme, COLOR_SCHEME_STORAGE_KEY } from './color-scheme';
 import { ThemeRoot } from './ThemeRoot';
 
@@ -20,6 +21,7 @@ const surfaceOf = (testId: string) => {
 };
 
 const Probe = styled.div`margin-left: 24px;`;
+const LaterProbe = styled.div`padding-left: 8px;`;
 
 function cssText() {
   return [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n')
@@ -27,10 +29,20 @@ function cssText() {
 }
 
 describe('ThemeRoot', () => {
-  it('flips left and right for Arabic', () => {
+  it('flips left and right for Arabic as soon as the right-to-left plugin arrives (a root rendered without the shell start)', async () => {
     const { unmount } = render(<ThemeRoot organization={organizationFixture()} language="ar"><Probe data-testid="p" /></ThemeRoot>);
-    const className = screen.getByTestId('p').className.split(' ').pop()!;
-    expect(cssText()).toMatch(new RegExp(`\\.${className}\\{margin-right:24px;?\\}`));
+    await waitFor(() => {
+      const className = screen.getByTestId('p').className.split(' ').pop()!;
+      expect(cssText()).toMatch(new RegExp(`\\.${className}\\{margin-right:24px;?\\}`));
+    });
+    unmount();
+  });
+
+  it('flips from the first render once the language has loaded (the plugin comes with its texts)', async () => {
+    await loadLanguage('ar');
+    const { unmount } = render(<ThemeRoot organization={organizationFixture()} language="ar"><LaterProbe data-testid="q" /></ThemeRoot>);
+    const className = screen.getByTestId('q').className.split(' ').pop()!;
+    expect(cssText()).toMatch(new RegExp(`\\.${className}\\{padding-right:8px;?\\}`));
     unmount();
   });
 

@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { StyleSheetManager, ThemeProvider, createGlobalStyle } from 'styled-components';
-import rtlPlugin from 'stylis-plugin-rtl';
 import type { Language, OrganizationProfile } from '@halaqa/contracts';
 import { useColorMode } from './color-scheme';
+import { useStylisPlugins } from './rtl-styles';
 import { createTheme } from './theme';
 
 const BaseStyle = createGlobalStyle`
@@ -18,9 +18,6 @@ const BaseStyle = createGlobalStyle`
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.info}; outline-offset: 2px; }
 `;
 
-const RTL_PLUGINS = [rtlPlugin];
-const LTR_PLUGINS: typeof RTL_PLUGINS = [];
-
 /**
  * Theme and direction for one React root (the shell or a remote). Every root
  * uses this, so a remote flips to right-to-left, and to dark, exactly like the shell.
@@ -34,8 +31,9 @@ export function ThemeRoot({ organization, language, withGlobalStyle = false, chi
 }) {
   const mode = useColorMode();
   const theme = useMemo(() => createTheme(organization, language, mode), [organization, language, mode]);
+  const plugins = useStylisPlugins(theme.direction);
   return (
-    <StyleSheetManager stylisPlugins={theme.direction === 'rtl' ? RTL_PLUGINS : LTR_PLUGINS}>
+    <StyleSheetManager stylisPlugins={plugins}>
       <ThemeProvider theme={theme}>
         {withGlobalStyle && <BaseStyle />}
         {children}

@@ -3,6 +3,7 @@ import {
   type FontFamily, type Language, type OrganizationProfile,
 } from '@halaqa/contracts';
 import { CONTROL_CONTRAST, legibleOn, normalHex, raisedOn, readableOn } from './contrast';
+import { fallbackFamilyName } from './font-faces';
 
 /** Light or dark: the system's setting until the member picks one (color-scheme.ts). */
 export type ColorMode = 'light' | 'dark';
@@ -66,7 +67,9 @@ const PALETTES = {
 } as const;
 
 export function fontStack(family: FontFamily | undefined): string {
-  return family ? `"${family.name}", ${SYSTEM_FONTS}` : SYSTEM_FONTS;
+  if (!family) return SYSTEM_FONTS;
+  const fallback = family.fallback ? `, "${fallbackFamilyName(family)}"` : '';
+  return `"${family.name}"${fallback}, ${SYSTEM_FONTS}`;
 }
 
 export function createTheme(org: Pick<OrganizationProfile, 'colors' | 'fonts'>, language: Language, mode: ColorMode = 'light'): HalaqaTheme {

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@halaqa/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RemoteAppProps, RemoteManifestEntry, RouteDefinition } from '@halaqa/contracts';
-import { ErrorBoundary, redirectTarget, useChromeTexts, useOrganization } from '@halaqa/mfe-runtime';
+import { ErrorBoundary, redirectTarget, reportProblem, useChromeTexts, useOrganization } from '@halaqa/mfe-runtime';
 import { Navigate } from '@halaqa/router';
 import { Spinner } from '@halaqa/ui';
 import { useAppSelector } from '../../store/store';
@@ -14,6 +14,18 @@ import { reloadPage } from './reload-page';
 import { useRemoteApp } from './use-remote-module';
 import { useShellNavigation } from './use-shell-navigation';
 
+let pageLoadScreen = true;
+/**
+ * When the visitor began waiting for an area's screen: for the page load's
+ * first, at navigation (time 0 of performance.now()); for later ones, when
+ * the shell starts showing them.
+ */
+function screenStart(): number {
+  if (!pageLoadScreen) return performance.now();
+  pageLoadScreen = false;
+  return 0;
+}
+
 function RemoteApp({ remote }: { remote: RemoteManifestEntry }) {
   const { t } = useTranslation('shell');
   const { areaName } = useChromeTexts();
@@ -23,6 +35,7 @@ function RemoteApp({ remote }: { remote: RemoteManifestEntry }) {
   const app = useRemoteApp(remote);
   const queryClient = useQueryClient();
   const [crashed, setCrashed] = useState(false);
+  const [startedAt] = useState(screenStart);
   const props = useMemo<RemoteAppProps>(() => ({ location, navigator, organization, language }), [location, navigator, organization, language]);
 
   const retried = useRef(false);
@@ -47,8 +60,16 @@ function RemoteApp({ remote }: { remote: RemoteManifestEntry }) {
   if (crashed) return <RemoteFallback remote={remote.name} onRetry={retry} />;
   if (!app.data) return <Spinner label={t('remotes.loading', { area: areaName(remote.name) })} testId="remote-loading" />;
   return (
-    <ErrorBoundary resetKey={remote.entry} fallback={(_, reset) => <RemoteFallback remote={remote.name} onRetry={() => { reset(); retry(); }} />}>
-      <RemoteMount app={app.data} props={props} onError={() => setCrashed(true)} />
+    <ErrorBoundary area={remote.name} resetKey={remote.entry} fallback={(_, reset) => <RemoteFallback remote={remote.name} onRetry={() => { reset(); retry(); }} />}>
+      <RemoteMount
+        app={app.data}
+        props={props}
+        onError={(error) => {
+          reportProblem({ kind: 'render-error', error, area: remote.name });
+          setCrashed(true);
+        }}
+        onMounted={() => reportProblem({ kind: 'slow-page', area: remote.name, durationMs: performance.now() - startedAt })}
+      />
     </ErrorBoundary>
   );
 }

@@ -11,10 +11,12 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
  * Mount, updates and unmount run one after another: single-spa refuses to
  * unmount a parcel that is still updating.
  */
-export function RemoteMount({ app, props, onError }: {
+export function RemoteMount({ app, props, onError, onMounted }: {
   app: RemoteAppModule;
   props: RemoteAppProps;
   onError: (error: Error) => void;
+  /** Once the remote's first screen is on the page. */
+  onMounted?: () => void;
 }) {
   const element = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel<RemoteAppProps> | null>(null);
@@ -22,8 +24,10 @@ export function RemoteMount({ app, props, onError }: {
   const latestProps = useRef(props);
   const sentProps = useRef<RemoteAppProps | null>(null);
   const latestOnError = useRef(onError);
+  const latestOnMounted = useRef(onMounted);
   latestProps.current = props;
   latestOnError.current = onError;
+  latestOnMounted.current = onMounted;
 
   const enqueue = (operation: () => Promise<unknown> | undefined) => {
     queue.current = queue.current.then(operation).catch((error: unknown) => latestOnError.current(asError(error)));
@@ -48,6 +52,7 @@ export function RemoteMount({ app, props, onError }: {
       instance = mountRootParcel<RemoteAppProps>(app, { ...latestProps.current, domElement });
       parcel.current = instance;
       await instance.mountPromise;
+      latestOnMounted.current?.();
     });
     return () => {
       parcel.current = null;

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import { containerName, type RemoteAppProps, type RemoteManifestEntry } from '@halaqa/contracts';
+import { reportProblem } from '@halaqa/mfe-runtime';
 
 export type RemoteAppModule = LifeCycles<RemoteAppProps>;
 
@@ -41,5 +42,7 @@ export async function loadRemoteModule<T>(
       lastError = error;
     }
   }
+  // After the retries: what the visitor now sees is the area's fallback (or an empty slot).
+  reportProblem({ kind: 'remote-load-failed', error: lastError, area: remote.name });
   throw lastError instanceof Error ? lastError : new Error(`Could not load ${remote.name}/${module}`);
 }

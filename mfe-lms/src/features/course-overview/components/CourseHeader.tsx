@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation, usePageLanguage } from '@halaqa/i18n';
-import { CourseCover } from '../../../course-ui/CourseCover';
+import { CourseCover, HEADER_COVER_SIZES } from '../../../course-ui/CourseCover';
 import { StatusBadges } from '../../../course-ui/StatusBadges';
 import { formatDateRange } from '../../../format/dates';
 import { formatDuration } from '../../../format/duration';
@@ -39,7 +39,7 @@ export function CourseHeader({ course, actions }: { course: CourseOverview; acti
   ];
   return (
     <Header>
-      <CourseCover id={course.id} name={course.name} url={course.coverImageUrl} priority />
+      <CourseCover id={course.id} name={course.name} url={course.coverImageUrl} priority sizes={HEADER_COVER_SIZES} />
       <div>
         <StatusBadges item={course} />
         <h1 dir="auto">{course.name}</h1>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { mediaThumbnailUrl } from '@halaqa/contracts/src/media';
 import { initialsOf, panelOf } from '../../../course-ui/CourseCover';
 
 const Round = styled.span<{ $panel: ReturnType<typeof panelOf>; $size: number }>`
@@ -21,7 +22,7 @@ const Round = styled.span<{ $panel: ReturnType<typeof panelOf>; $size: number }>
 export function PersonAvatar({ person, size = 44 }: { person: { id: number; name: string; profileImageUrl: string | null }; size?: number }) {
   return (
     <Round $panel={panelOf(person.id, 45, 45)} $size={size} aria-hidden="true">
-      {person.profileImageUrl ? <img src={person.profileImageUrl} alt="" loading="lazy" /> : initialsOf(person.name)}
+      {person.profileImageUrl ? <img src={mediaThumbnailUrl(person.profileImageUrl)} alt="" width={size} height={size} loading="lazy" /> : initialsOf(person.name)}
     </Round>
   );
 }

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { MEDIA_IMAGE_WIDTHS, type MediaImageWidth } from '@halaqa/contracts/src/media';
+import type { ImageMime } from './sniff-image';
+
+/** What a browser may be sent for a raster image, best first. */
+export type VariantFormat = 'avif' | 'webp' | 'original';
+
+const MIME_OF: Record<Exclude<VariantFormat, 'original'>, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+/**
+ * The best format the `Accept` header allows. Browsers that decode AVIF say
+ * so in the Accept of image requests; everything else gets WebP, else the
+ * uploaded format (so an old browser still sees the picture).
+ */
+export function negotiateFormat(accept: string | undefined): VariantFormat {
+  const accepted = (accept ?? '').toLowerCase();
+  if (accepted.includes('image/avif')) return 'avif';
+  if (accepted.includes('image/webp')) return 'webp';
+  return 'original';
+}
+
+export function isVariantWidth(width: number): width is MediaImageWidth {
+  return (MEDIA_IMAGE_WIDTHS as readonly number[]).includes(width);
+}
+
+interface ImageVariant {
+  file: string;
+  mime: string;
+}
+
+export interface ImageVariants {
+  /**
+   * The stored image `key` (an `ImageMime` raster) at `width` in `format`:
+   * written once to the variants folder, then served from it. Never wider
+   * than the original (no upscaling).
+   */
+  variantOf(source: { key: string; file: string; mime: ImageMime }, width: MediaImageWidth, format: VariantFormat): Promise<ImageVariant>;
+}
+
+const KEY_PATTERN = /^(\d+)\/([0-9a-f]{32})$/;
+
+// Quality settings that keep photos clean at about a third of JPEG's bytes.
+const ENCODE = {
+  avif: (image: Sharp) => image.avif({ quality: 50, effort: 4 }),
+  webp: (image: Sharp) => image.webp({ quality: 72 }),
+  'image/jpeg': (image: Sharp) => image.jpeg({ quality: 78, mozjpeg: true }),
+  'image/png': (image: Sharp) => image.png({ compressionLevel: 9, palette: true }),
+  'image/webp': (image: Sharp) => image.webp({ quality: 72 }),
+} as const;
+
+/**
+ * Resized copies of uploaded pictures, made the first time they are asked
+ * for and kept beside the originals (`<mediaDir>/variants/`). Only the
+ * widths of MEDIA_IMAGE_WIDTHS exist, so a caller cannot make the server
+ * encode (and store) arbitrary sizes; requests for the same variant made
+ * while it is being encoded share one encoding.
+ */
+export function imageVariants(mediaDir: string): ImageVariants {
+  const root = path.join(mediaDir, 'variants');
+  const inFlight = new Map<string, Promise<ImageVariant>>();
+
+  async function encode(sourceFile: string, mime: ImageMime, width: MediaImageWidth, format: VariantFormat, target: string): Promise<void> {
+    const image = sharp(sourceFile, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width, withoutEnlargement: true });
+    const encoded = format === 'original' ? ENCODE[mime](image) : ENCODE[format](image);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    // Written under a temporary name and renamed, so a reader never sees half a file.
+    const partial = `${target}.${process.pid}.partial`;
+    await encoded.toFile(partial);
+    await fs.promises.rename(partial, target);
+  }
+
+  return {
+    async variantOf(source, width, format) {
+      const match = KEY_PATTERN.exec(source.key);
+      if (!match) throw new Error(`invalid media key ${source.key}`);
+      const extension = format === 'original' ? source.mime.slice('image/'.length) : format;
+      const file = path.join(root, match[1]!, `${match[2]}-${width}.${extension}`);
+      const variant: ImageVariant = { file, mime: format === 'original' ? source.mime : MIME_OF[format] };
+      if (fs.existsSync(file)) return variant;
+      const pending = inFlight.get(file);
+      if (pending) return pending;
+      const made = encode(source.file, source.mime, width, format, file)
+        .then(() => variant)
+        .finally(() => inFlight.delete(file));
+      inFlight.set(file, made);
+      return made;
+    },
+  };
+}

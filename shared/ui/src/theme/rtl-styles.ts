@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+import type { StyleSheetManager } from 'styled-components';
+import { directionOf } from '@halaqa/contracts';
+import { addLanguageAsset } from '@halaqa/i18n';
+
+type StylisPlugins = NonNullable<Parameters<typeof StyleSheetManager>[0]['stylisPlugins']>;
+
+/**
+ * stylis-plugin-rtl (with cssjanus, 4.4 kB gzip) is fetched only for a
+ * right-to-left language: a page in English never downloads it. It is a
+ * language asset, so the shell's start and every language switch fetch it
+ * with the Arabic texts, before anything renders right to left.
+ */
+let rightToLeft: StylisPlugins | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function loadRightToLeftStyles(): Promise<void> {
+  loading ??= import(/* webpackChunkName: "rtl-styles" */ 'stylis-plugin-rtl').then((module) => {
+    rightToLeft = [module.default];
+    for (const listener of listeners) listener();
+  }, (error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+addLanguageAsset((language) => (directionOf(language) === 'rtl' ? loadRightToLeftStyles() : undefined));
+
+const LEFT_TO_RIGHT: StylisPlugins = [];
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => { listeners.delete(listener); };
+};
+
+/**
+ * The stylis plugins of a direction. Right to left before the plugin has
+ * arrived (a root rendered without the shell's start, as in a remote run
+ * alone): left-to-right styles until it has, then flipped.
+ */
+export function useStylisPlugins(direction: 'ltr' | 'rtl'): StylisPlugins {
+  const loaded = useSyncExternalStore(subscribe, () => rightToLeft, () => rightToLeft);
+  if (direction === 'ltr') return LEFT_TO_RIGHT;
+  if (!loaded) void loadRightToLeftStyles().catch(() => undefined);
+  return loaded ?? LEFT_TO_RIGHT;
+}
