@@ -33,6 +33,9 @@ for (const lang of LANGS) {
     // Sent ahead by the shell while mfe-lms loaded; the page took those answers instead of asking again.
     expect(calls.filter((call) => call === '/api/courses/search')).toHaveLength(1);
     expect(calls.filter((call) => call === '/api/courses/filter-options')).toHaveLength(1);
+    // The shell's own (the banner, the permissions) are sent at start, before its first render, and also used.
+    expect(calls.filter((call) => call === '/api/org-announcements-management')).toHaveLength(1);
+    expect(calls.filter((call) => call === '/api/permissions-system')).toHaveLength(1);
     // Chromium warns about a preloaded script the page did not use within a few seconds.
     await page.waitForTimeout(3_500);
     expect(warnings).toEqual([]);

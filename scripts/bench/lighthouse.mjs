@@ -67,6 +67,8 @@ function browserTasks(ctx, port) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
     }),
+    // Lighthouse's storage reset keeps cookies, and the session's refresh token is one.
+    clearCookies: () => withPage(async (_page, context) => { await context.clearCookies(); }),
   };
 }
 
@@ -113,14 +115,22 @@ export default {
     ];
     const port = await launchChromium(ctx);
     const browser = browserTasks(ctx, port);
-    await browser.signIn(origin);
+    let signedIn = false;
     const rows = [];
     for (const page of pages) {
       for (const lang of LANGS) {
         const url = `${origin}${page.path}?lang=${lang}`;
         const runs = [];
         for (let i = 0; i < ctx.options.runs; i += 1) {
-          // A visitor's page runs in a fresh state (Lighthouse resets storage); the signed-in one keeps the session.
+          // A visitor's page runs in a fresh state (no cookies; Lighthouse resets storage); the signed-in one keeps the session.
+          if (!page.signedIn) {
+            await browser.clearCookies();
+            signedIn = false;
+          }
+          if (page.signedIn && !signedIn) {
+            await browser.signIn(origin);
+            signedIn = true;
+          }
           runs.push(await audit(port, url, { keepSession: Boolean(page.signedIn), clearCache: browser.clearCache }));
           const last = runs[runs.length - 1];
           ctx.log(`${page.name} (${lang}) run ${i + 1}: perf ${last.performance}, a11y ${last.accessibility}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms, CLS ${last.cls.toFixed(3)}${last.failing.length ? `; a11y failing: ${last.failing.join(', ')}` : ''}`);

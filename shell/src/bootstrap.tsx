@@ -7,7 +7,7 @@ import { addChromeTexts, installProblemReporting, installSite, recordInstances, 
 import { api, domainPrefix } from './app/api';
 import { applyOrganizationHead } from './app/document-head';
 import { embeddedSiteStart, pageNonce } from './app/site-start';
-import { sendFirstScreenAhead } from './app/first-screen';
+import { sendFirstScreenAhead, sendShellRequestsAhead } from './app/first-screen';
 import { startupAccessContext } from './site/access-context';
 import { ShellApp } from './app/ShellApp';
 import { StartupFailure } from './app/StartupFailure';
@@ -42,6 +42,7 @@ async function start() {
     // Who is signed in and the cached permissions: the first navigation need not wait for the API.
     const { signedIn, userId, portals } = session.getSnapshot();
     const store = createStore(initialUiState(language, localStorage), initialSessionState(signedIn, userId, portals, readCachedPermissions(localStorage)));
+    sendShellRequestsAhead(api);
     sendFirstScreenAhead(site, window.location, startupAccessContext(organization, store.getState().session), api);
     addLazyNamespace(SHELL_NAMESPACE, shellTextLoaders);
     await loadLanguage(language);

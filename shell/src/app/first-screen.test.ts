@@ -1,7 +1,8 @@
 import { createSiteMap, defineRemote } from '@halaqa/contracts';
 import { organizationFixture } from '@halaqa/contracts/src/testing/organization-fixture';
 import type { AccessContext } from '@halaqa/permissions';
-import { sendFirstScreenAhead } from './first-screen';
+import { ANNOUNCEMENT_LIST_QUERY } from '../features/announcements/announcement-list';
+import { sendFirstScreenAhead, sendShellRequestsAhead } from './first-screen';
 
 const texts = { en: { area: 'Fixture', labels: {} }, ar: { area: 'تجربة', labels: {} } };
 const site = createSiteMap([defineRemote({
@@ -44,4 +45,14 @@ test('sends only what the guard will let the page load: never to a visitor the p
   expect(sent('/fx/open', '', { ...visitor, flags: { ...flags, allowAnonymousCourseView: true } })).toEqual(['/api/open']);
   expect(sent('/fx/open', '', { ...visitor, flags: { ...flags, allowAnonymousCourseView: false } })).toEqual([]);
   expect(sent('/fx/list', '', null)).toEqual([]);
+});
+
+test("sends the shell's own first requests: the banner's list (the banner's exact query) and the permissions", () => {
+  const addresses: string[] = [];
+  sendShellRequestsAhead({ sendAhead: (address) => addresses.push(address) });
+  expect(addresses).toHaveLength(2);
+  const banner = new URL(addresses[0]!, 'http://demo.localhost');
+  expect(banner.pathname).toBe('/api/org-announcements-management');
+  expect(Object.fromEntries(banner.searchParams)).toEqual(Object.fromEntries(Object.entries(ANNOUNCEMENT_LIST_QUERY).map(([key, value]) => [key, String(value)])));
+  expect(addresses[1]).toBe('/api/permissions-system');
 });

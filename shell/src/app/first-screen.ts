@@ -1,6 +1,7 @@
 import { firstScreenRequests, type SiteMap } from '@halaqa/contracts';
 import type { ApiClient } from '@halaqa/api-client';
 import { decideRouteAccess, type AccessContext } from '@halaqa/permissions';
+import { announcementListAddress } from '../features/announcements/announcement-list';
 
 /**
  * Sends the requests of the page being opened (its route's `firstScreen`)
@@ -16,4 +17,15 @@ export function sendFirstScreenAhead(site: SiteMap, location: Pick<Location, 'pa
   const opened = site.routeAt(location.pathname);
   if (!opened?.route.firstScreen || decideRouteAccess(opened.route.meta, access).kind !== 'allow') return;
   for (const address of firstScreenRequests(opened.route.firstScreen, opened.params)) api.sendAhead(address);
+}
+
+/**
+ * What the shell itself asks on every page, sent at once rather than after
+ * the first render: the announcement banner (often the largest text of the
+ * first screen on a phone) and the caller's permissions.
+ */
+const SHELL_FIRST_SCREEN: readonly string[] = [announcementListAddress, '/api/permissions-system'];
+
+export function sendShellRequestsAhead(api: Pick<ApiClient, 'sendAhead'>): void {
+  for (const address of SHELL_FIRST_SCREEN) api.sendAhead(address);
 }

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { unwrap } from '@halaqa/api-client';
 import { api } from '../../app/api';
 import { useAppSelector } from '../../store/store';
+import { ANNOUNCEMENT_LIST_QUERY } from './announcement-list';
 import { normalizeExternalLink, readDismissed, rememberDismissed } from './dismissed-ids';
 
 const Banner = styled.aside`
@@ -30,8 +31,6 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
-/** Spec section 7: the list query the banner uses. */
-const LIST_QUERY = { skip: 0, take: Number.MAX_SAFE_INTEGER, filterDismissed: 1, filterExpired: 1 } as const;
 
 /** The newest announcement this visitor has not dismissed, until closed. */
 export function AnnouncementBanner() {
@@ -43,7 +42,7 @@ export function AnnouncementBanner() {
   // Signed in, the API filters out what the member dismissed: the list depends on who asks.
   const announcements = useQuery({
     queryKey: ['org-announcements', language, userId],
-    queryFn: () => unwrap(api.GET('/api/org-announcements-management', { params: { query: LIST_QUERY } })),
+    queryFn: () => unwrap(api.GET('/api/org-announcements-management', { params: { query: ANNOUNCEMENT_LIST_QUERY } })),
   });
   const current = announcements.data?.data.find((item) => !dismissed.includes(item.id));
   if (!current) return null;

@@ -137,7 +137,8 @@ export function AvatarMenu() {
         aria-label={t('account.menu', { name })} data-testid="avatar-button"
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => { if (event.key === 'ArrowDown' && !open) { event.preventDefault(); setOpen(true); } }}>
-        {user?.profileImageUrl ? <img src={user.profileImageUrl} alt="" /> : initials(shown?.first, shown?.last)}
+        {/* The initials are a picture of the member, like the photo: the name says whose menu it is (WCAG 2.5.3 then has no visible label to match). */}
+        {user?.profileImageUrl ? <img src={user.profileImageUrl} alt="" /> : <span aria-hidden="true">{initials(shown?.first, shown?.last)}</span>}
       </AvatarButton>
       {open && (
         <Panel ref={panel} id={menuId} role="menu" aria-label={t('account.menu', { name })} data-testid="avatar-menu" onKeyDown={onKeyDown}>
