@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { mediaSrcSet } from '@halaqa/contracts/src/media';
@@ -57,6 +57,17 @@ const FIRST_SCREEN_COVERS = 4;
 
 /** The cover of the `index`th card of a list is fetched at once (the page's largest image), the rest as they scroll in. */
 export const coverPriorityOf = (index: number): boolean => index < FIRST_SCREEN_COVERS;
+
+/**
+ * The items of a list to draw now: the first screen's at once, the rest in a
+ * second render React may interrupt. A query's answer renders synchronously
+ * (useSyncExternalStore), so a whole grid drawn with it is one long task on a
+ * phone; this way the first cards (and the page's largest image) come first.
+ */
+export function useFirstScreenFirst<T>(items: readonly T[]): readonly T[] {
+  const deferred = useDeferredValue(items, items.slice(0, FIRST_SCREEN_COVERS));
+  return deferred === items ? items : items.slice(0, FIRST_SCREEN_COVERS);
+}
 
 /** A card of the catalogue grid: the full width on a phone, two columns on a tablet, ~300 px beside the filters. */
 const CARD_SIZES = '(min-width: 1024px) 320px, (min-width: 600px) 50vw, 100vw';

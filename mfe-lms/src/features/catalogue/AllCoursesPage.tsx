@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, pageCountOf, Pagination, SkeletonRegion, Skelet
 import { Button } from '@halaqa/ui';
 import { CardGrid } from '../../course-ui/CardGrid';
 import { CourseCard } from '../../course-ui/CourseCard';
-import { coverPriorityOf } from '../../course-ui/CourseCover';
+import { coverPriorityOf, useFirstScreenFirst } from '../../course-ui/CourseCover';
 import { CourseCardSkeletons } from '../../course-ui/CourseCardSkeletons';
 import { LmsTabs } from '../../layout/LmsTabs';
 import { useCourseSearch, useFilterOptions } from './api/catalogue-queries';
@@ -53,6 +53,8 @@ const Results = styled.section`
   h2:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.info}; outline-offset: 2px; }
 `;
 
+const NO_COURSES: readonly never[] = [];
+
 /** /lms/all-courses: the catalogue with search, filters, sort and pages; the "all courses" tab of /lms. */
 export function AllCoursesPage() {
   return <LmsTabs><AllCourses /></LmsTabs>;
@@ -76,6 +78,7 @@ function AllCourses() {
   }
 
   const count = search.data?.count ?? 0;
+  const shown = useFirstScreenFirst(search.data?.data ?? NO_COURSES);
   const number = new Intl.NumberFormat(i18n.language);
 
   return (
@@ -130,7 +133,7 @@ function AllCourses() {
           ) : (
             <>
               <CardGrid data-testid="course-list">
-                {search.data.data.map((course, index) => <li key={course.id}><CourseCard course={course} coverPriority={coverPriorityOf(index)} /></li>)}
+                {shown.map((course, index) => <li key={course.id}><CourseCard course={course} coverPriority={coverPriorityOf(index)} /></li>)}
               </CardGrid>
               <Pagination
                 page={state.page}

@@ -4,7 +4,7 @@ import { Link } from '@halaqa/router';
 import { EmptyState, Pagination, QueryStates, VisuallyHidden } from '@halaqa/ui/pages';
 import { CardGrid } from '../../course-ui/CardGrid';
 import { CourseCard } from '../../course-ui/CourseCard';
-import { coverPriorityOf } from '../../course-ui/CourseCover';
+import { coverPriorityOf, useFirstScreenFirst } from '../../course-ui/CourseCover';
 import { CourseCardSkeletons } from '../../course-ui/CourseCardSkeletons';
 import { lmsPaths } from '../../definition';
 import { LmsTabs } from '../../layout/LmsTabs';
@@ -14,12 +14,15 @@ import { MyCourseActions } from './MyCourseActions';
 import { MyCourseProgress } from './MyCourseProgress';
 import { MY_COURSES_PAGE_SIZE, useMyCourses } from './my-courses-query';
 
+const NO_COURSES: readonly never[] = [];
+
 /** /lms/my-courses (unfinished) and /lms/finished-courses: the member's courses, pinned first, a page at a time. */
 function MyCoursesList({ completed }: { completed: boolean }) {
   const { t } = useTranslation('mfe-lms');
   const { page, setPage, listTop } = usePageParam();
   const courses = useMyCourses(completed, page);
   const pageCount = usePageInRange(courses, page, MY_COURSES_PAGE_SIZE, setPage);
+  const shown = useFirstScreenFirst(courses.data?.data ?? NO_COURSES);
   return (
     <LmsTabs>
       <VisuallyHidden as="h2" ref={listTop} tabIndex={-1}>{t('myCourses.listTitle')}</VisuallyHidden>
@@ -27,7 +30,7 @@ function MyCoursesList({ completed }: { completed: boolean }) {
         {({ data }) => data.length === 0 ? <NoCourses completed={completed} /> : (
           <>
             <CardGrid aria-busy={courses.isPlaceholderData} data-testid="my-courses">
-              {data.map((course, index) => (
+              {shown.map((course, index) => (
                 <li key={course.id}>
                   <CourseCard course={course} coverPriority={coverPriorityOf(index)} actions={<MyCourseActions course={course} />}>
                     <MyCourseProgress course={course} />
