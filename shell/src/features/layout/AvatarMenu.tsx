@@ -131,14 +131,15 @@ export function AvatarMenu() {
 
   const shown = user ? displayName(user, isLanguage(i18n.language) ? i18n.language : 'en') : null;
   const name = shown?.full ?? '';
+  // Shown instead of a photo, the initials start the button's name (WCAG 2.5.3: a voice user says what they see).
+  const shownInitials = user?.profileImageUrl ? '' : initials(shown?.first, shown?.last);
   return (
     <Wrapper>
       <AvatarButton ref={button} type="button" aria-haspopup="menu" aria-expanded={open} aria-controls={open ? menuId : undefined}
-        aria-label={t('account.menu', { name })} data-testid="avatar-button"
+        aria-label={shownInitials ? `${shownInitials}: ${t('account.menu', { name })}` : t('account.menu', { name })} data-testid="avatar-button"
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => { if (event.key === 'ArrowDown' && !open) { event.preventDefault(); setOpen(true); } }}>
-        {/* The initials are a picture of the member, like the photo: the name says whose menu it is (WCAG 2.5.3 then has no visible label to match). */}
-        {user?.profileImageUrl ? <img src={user.profileImageUrl} alt="" /> : <span aria-hidden="true">{initials(shown?.first, shown?.last)}</span>}
+        {user?.profileImageUrl ? <img src={user.profileImageUrl} alt="" /> : shownInitials}
       </AvatarButton>
       {open && (
         <Panel ref={panel} id={menuId} role="menu" aria-label={t('account.menu', { name })} data-testid="avatar-menu" onKeyDown={onKeyDown}>
