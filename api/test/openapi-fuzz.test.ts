@@ -6,6 +6,7 @@
 // permission checks to the database), with a fixed seed so a failure replays. Every answer must be below 500 and carry a catalogue code.
 import { ALL_ERROR_CODES } from '@halaqa/contracts';
 import { bearer, startTestServer, type TestServer } from './support/test-server';
+import { seededRandom } from '../src/seed/catalogue-generator/random';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -27,19 +28,8 @@ interface Operation {
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
 
-/** mulberry32: a small seeded generator, so every run sends the same requests. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!, chance: (p: number) => next() < p };
-}
-const rng = random(20261123);
+// The catalogue generator's seeded source: every run sends the same requests.
+const rng = seededRandom(20261123);
 
 const HUGE = 'x'.repeat(10_000);
 const BAD_SEGMENTS = ['abc', '-1', '0', '1.5', '9'.repeat(40), '1e999', '%00', '..', '%F0%9F%92%A9', 'null', '0x10', '2147483648'];

@@ -67,15 +67,20 @@ export function signAccessToken(claims: AccessTokenClaims, options: TokenOptions
   return `${signingInput}.${sign(signingInput, options.secret ?? accessTokenSecret())}`;
 }
 
+/** Compares a signature (or any secret text) with the expected one without leaking where they differ. */
+export function sameSignature(expected: string, given: string): boolean {
+  const left = Buffer.from(expected);
+  const right = Buffer.from(given);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
 export function verifyAccessToken(token: string, options: TokenOptions = {}): VerifyResult {
   const parts = token.split('.');
   if (parts.length !== 3 || token.length > 4096) return { ok: false, reason: 'malformed' };
   const [header, payload, signature] = parts as [string, string, string];
   // Only our own header: rejects alg=none and algorithm swaps outright.
   if (header !== HEADER) return { ok: false, reason: 'malformed' };
-  const expected = Buffer.from(sign(`${header}.${payload}`, options.secret ?? accessTokenSecret()));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'signature' };
+  if (!sameSignature(sign(`${header}.${payload}`, options.secret ?? accessTokenSecret()), signature)) return { ok: false, reason: 'signature' };
   const claims = parsePayload(payload);
   if (!claims) return { ok: false, reason: 'malformed' };
   if (claims.expiresAt * 1000 <= (options.now ?? Date.now())) return { ok: false, reason: 'expired' };

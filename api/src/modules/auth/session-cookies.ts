@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, HTTP_HEADERS, REFRESH_COOKIE_PATH, SESSION_COOKIES } from '@halaqa/contracts';
-import { derivedSecret } from '../../core/access-token';
+import { derivedSecret, sameSignature } from '../../core/access-token';
 import { AppError } from '../../core/errors';
 import type { AuthResult, SignedIn, TokensDto } from './dto';
 import { REFRESH_TOKEN_TTL_MS, type Tokens } from './sessions';
@@ -65,12 +65,6 @@ export function refreshCookieOf(request: FastifyRequest): string | null {
   return cookieOf(request, SESSION_COOKIES.refresh);
 }
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /**
  * Double submit: the header must equal the CSRF cookie, which only a page
  * of this site can read, and be the value of the refresh token it came
@@ -81,7 +75,7 @@ export function assertCsrfProof(request: FastifyRequest, refreshToken: string): 
   const header = request.headers[HTTP_HEADERS.csrf];
   const cookie = cookieOf(request, SESSION_COOKIES.csrf);
   if (typeof header !== 'string' || !cookie) throw csrfRefused();
-  if (!sameText(header, cookie) || !sameText(header, csrfValueOf(refreshToken))) throw csrfRefused();
+  if (!sameSignature(header, cookie) || !sameSignature(header, csrfValueOf(refreshToken))) throw csrfRefused();
 }
 
 /** Sets the session cookies and answers the rest of the tokens. */

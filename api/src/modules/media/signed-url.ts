@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { derivedSecret } from '../../core/access-token';
+import { createHmac } from 'node:crypto';
+import { derivedSecret, sameSignature } from '../../core/access-token';
 
 /**
  * Signed addresses expire at the end of the hour after the current one: a
@@ -37,9 +37,7 @@ export type MediaSignatureCheck =
 /** Whether `exp` and `sig` are a signature this server made for `path`, still valid at `nowMs`. */
 export function checkMediaSignature(path: string, exp: number | undefined, sig: string | undefined, nowMs: number = Date.now()): MediaSignatureCheck {
   if (exp === undefined || sig === undefined) return { ok: false, reason: 'unsigned' };
-  const expected = Buffer.from(signatureOf(path, exp));
-  const given = Buffer.from(sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'tampered' };
+  if (!sameSignature(signatureOf(path, exp), sig)) return { ok: false, reason: 'tampered' };
   if (exp * 1000 <= nowMs) return { ok: false, reason: 'expired' };
   return { ok: true, expiresAt: exp * 1000 };
 }

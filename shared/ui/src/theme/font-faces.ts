@@ -1,7 +1,7 @@
 import type { FontFamily, OrganizationProfile } from '@halaqa/contracts';
 
 /** A CSS string literal: an administrator's font name cannot end the rule. */
-const cssString = (text: string) => `"${text.replace(/["\\\n\r]/g, '')}"`;
+export const cssString = (text: string) => `"${text.replace(/["\\\n\r]/g, '')}"`;
 
 /** The family that stands in for `family` (a local font sized like it) until it has arrived. */
 export const fallbackFamilyName = (family: Pick<FontFamily, 'name'>) => `${family.name} Fallback`;

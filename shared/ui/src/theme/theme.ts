@@ -3,7 +3,7 @@ import {
   type FontFamily, type Language, type OrganizationProfile,
 } from '@halaqa/contracts';
 import { CONTROL_CONTRAST, legibleOn, normalHex, raisedOn, readableOn } from './contrast';
-import { fallbackFamilyName } from './font-faces';
+import { cssString, fallbackFamilyName } from './font-faces';
 
 /** Light or dark: the system's setting until the member picks one (color-scheme.ts). */
 export type ColorMode = 'light' | 'dark';
@@ -68,8 +68,8 @@ const PALETTES = {
 
 export function fontStack(family: FontFamily | undefined): string {
   if (!family) return SYSTEM_FONTS;
-  const fallback = family.fallback ? `, "${fallbackFamilyName(family)}"` : '';
-  return `"${family.name}"${fallback}, ${SYSTEM_FONTS}`;
+  const fallback = family.fallback ? `, ${cssString(fallbackFamilyName(family))}` : '';
+  return `${cssString(family.name)}${fallback}, ${SYSTEM_FONTS}`;
 }
 
 export function createTheme(org: Pick<OrganizationProfile, 'colors' | 'fonts'>, language: Language, mode: ColorMode = 'light'): HalaqaTheme {
