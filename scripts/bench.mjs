@@ -23,9 +23,10 @@ import catalogueSearch from './bench/catalogue-search.mjs';
 import lmsPageSize from './bench/lms-page-size.mjs';
 import pageWeight from './bench/page-weight.mjs';
 import lighthouse from './bench/lighthouse.mjs';
+import notificationStreams from './bench/notification-streams.mjs';
 
 /** In the order they run: build first (it leaves a fresh build for the others). */
-const BENCHES = [buildTime, bundleSize, startup, lmsPageSize, pageWeight, lighthouse, catalogueSearch];
+const BENCHES = [buildTime, bundleSize, startup, lmsPageSize, pageWeight, lighthouse, catalogueSearch, notificationStreams];
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

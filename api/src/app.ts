@@ -26,11 +26,13 @@ import { healthRoutes } from './modules/health/routes';
 import { learningCategoryRoutes } from './modules/learning-categories/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { phoneVerificationRoutes } from './modules/phone-verification/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { remoteRoutes } from './modules/remotes/routes';
+import { supportRoutes } from './modules/support/routes';
 import { createSitePage } from './modules/site-page/site-page';
 import { frontendLoggerRoutes } from './modules/frontend-logger/routes';
 import { terminologyRoutes } from './modules/terminology/routes';
@@ -82,6 +84,8 @@ const API_ROUTES: readonly ApiRoutes[] = [
   lmsRoutes,
   mediaRoutes,
   frontendLoggerRoutes,
+  supportRoutes,
+  notificationRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
@@ -96,6 +100,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       if (!database) throw new Error('No database: the app was built in docs-only mode');
       return database.systemDb;
     },
+    listen: (channel, handlers) => {
+      if (!database) throw new Error('No database: the app was built in docs-only mode');
+      return database.listen(channel, handlers);
+    },
+    live: database !== null,
     paths,
     staticRoot: options.staticRoot ?? paths.repoRoot,
     defaultOrgPrefix: options.defaultOrgPrefix ?? 'demo',

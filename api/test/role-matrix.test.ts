@@ -278,6 +278,51 @@ const ROUTES: readonly MatrixRoute[] = [
     method: 'DELETE', route: '/api/courses/{courseId}/sections/{sectionId}', path: (f) => `/api/courses/${f.taughtCourseId}/sections/2147483647`,
     who: COURSE_EDITORS, through: { status: 404, code: 'req-002' },
   },
+  // Getting help: every member has tickets of their own; all=1 is the administrators' view. An unknown ticket is sup-001 to everyone.
+  { method: 'POST', route: '/api/technical-support', body: () => ({ subject: 'Matrix question', body: 'Checked by the role matrix' }), who: 'signed-in', through: 201 },
+  { method: 'GET', route: '/api/technical-support', who: 'signed-in', through: 200 },
+  { method: 'GET', route: '/api/technical-support', path: () => '/api/technical-support?all=1', who: ADMIN, through: 200 },
+  {
+    method: 'GET', route: '/api/technical-support/{ticketId}', path: () => '/api/technical-support/2147483647',
+    who: 'signed-in', through: { status: 404, code: 'sup-001' },
+  },
+  {
+    method: 'PATCH', route: '/api/technical-support/{ticketId}', path: () => '/api/technical-support/2147483647', body: () => ({ body: 'Matrix reply' }),
+    who: 'signed-in', through: { status: 404, code: 'sup-001' },
+  },
+  { method: 'GET', route: '/api/help-center', who: 'signed-in', through: 200 },
+  // Notifications: every member has their own; an id that is not theirs is ntf-001 to everyone. Sending to a topic is the administrators'.
+  { method: 'GET', route: '/api/notifications', who: 'signed-in', through: 200 },
+  { method: 'GET', route: '/api/notifications/v2', who: 'signed-in', through: 200 },
+  { method: 'GET', route: '/api/notifications/count', who: 'signed-in', through: 200 },
+  { method: 'GET', route: '/api/notifications/templates', who: 'signed-in', through: 200 },
+  { method: 'POST', route: '/api/notifications/read', who: 'signed-in', through: 200 },
+  {
+    method: 'POST', route: '/api/notifications/read/{notificationId}', path: () => '/api/notifications/read/2147483647',
+    who: 'signed-in', through: { status: 404, code: 'ntf-001' },
+  },
+  {
+    method: 'DELETE', route: '/api/notifications/{notificationId}', path: () => '/api/notifications/2147483647',
+    who: 'signed-in', through: { status: 404, code: 'ntf-001' },
+  },
+  {
+    method: 'POST', route: '/api/notifications/{notificationId}/restore', path: () => '/api/notifications/2147483647/restore',
+    who: 'signed-in', through: { status: 404, code: 'ntf-001' },
+  },
+  { method: 'POST', route: '/api/notifications/add-token', body: () => ({ token: 'matrix-device' }), who: 'signed-in', through: 204 },
+  { method: 'DELETE', route: '/api/notifications/fcmtoken/{token}', path: () => '/api/notifications/fcmtoken/matrix-device', who: 'signed-in', through: 204 },
+  {
+    method: 'POST', route: '/api/notifications/send-to-topic', body: () => ({ topic: 'administrators', text: 'Matrix notice' }),
+    who: ADMIN, through: 202,
+  },
+  { method: 'GET', route: '/api/notification-control-groups', who: 'signed-in', through: 200 },
+  { method: 'GET', route: '/api/notification-control-groups/settings', who: 'signed-in', through: 200 },
+  {
+    method: 'PATCH', route: '/api/notification-control-groups/settings', body: () => [{ notificationControlGroupId: 1, isDisabled: false }],
+    who: 'signed-in', through: 200,
+  },
+  { method: 'GET', route: '/api/activity-log', who: 'signed-in', through: 200 },
+  { method: 'POST', route: '/api/sse/ticket', who: 'signed-in', through: 201 },
 ];
 
 // Only for test names: the fixture is loaded in beforeAll, after describe.each has named the tests.
@@ -309,9 +354,10 @@ describe.each(ROUTES.map((entry) => [`${entry.method} ${entry.path?.(fixtureShap
 });
 
 /**
- * Routes open to visitors and members alike, which never read the token (so
- * nothing in the OpenAPI document marks them signed-in): every role gets
- * through, and the answer is the same for all.
+ * Routes open to visitors and members alike (nothing in the OpenAPI document
+ * marks them signed-in; the contact form and the chat read a member's token
+ * only to say who writes): every role gets through, and the answer is the
+ * same for all.
  */
 const OPEN_ROUTES: ReadonlyArray<Omit<MatrixRoute, 'who' | 'path'> & { through: number }> = [
   {
@@ -319,6 +365,14 @@ const OPEN_ROUTES: ReadonlyArray<Omit<MatrixRoute, 'who' | 'path'> & { through: 
     body: (_f, role) => ({
       sessionId: 'role-matrix-0001', language: 'en', reports: [{ kind: 'error', message: `Checked by the role matrix as ${role}`, page: '/' }],
     }),
+  },
+  {
+    method: 'POST', route: '/api/contact-us', through: 201,
+    body: (_f, role) => ({ name: 'Matrix', email: `matrix-${role}@example.org`, subject: 'Role matrix', message: `Checked by the role matrix as ${role}` }),
+  },
+  {
+    method: 'POST', route: '/api/chat', through: 201,
+    body: (_f, role) => ({ message: `Checked by the role matrix as ${role}`, name: 'Matrix', email: `matrix-chat-${role}@example.org` }),
   },
 ];
 

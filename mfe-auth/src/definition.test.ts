@@ -43,11 +43,14 @@ describe('mfe-auth definition', () => {
     const roles = Object.fromEntries(definition.routes.filter((route) => route.role).map((route) => [route.role, route.path]));
     expect(roles).toEqual({
       login: '/auth/login', register: '/register', verifyNumber: '/auth/verify-number',
-      assessments: '/assessments', assessment: '/assessments/:assessmentId',
+      assessments: '/assessments', assessment: '/assessments/:assessmentId', activityLog: '/activity-log',
     });
   });
 
-  it('offers the profile in the avatar menu', () => {
-    expect(definition.menus).toEqual([expect.objectContaining({ id: 'profile', page: 'profile', placements: ['avatar-menu'], audience: 'members' })]);
+  it('offers the profile and the activity log in the avatar menu', () => {
+    expect(definition.menus).toEqual([
+      expect.objectContaining({ id: 'profile', page: 'profile', placements: ['avatar-menu'], audience: 'members' }),
+      expect.objectContaining({ id: 'activityLog', page: 'activityLog', placements: ['avatar-menu'], audience: 'members' }),
+    ]);
   });
 });

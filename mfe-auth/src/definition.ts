@@ -38,10 +38,11 @@ export const auth = defineRemote({
     profileImage: { path: '/profile/profile-image', meta: SIGNED_IN },
     profileSecurity: { path: '/profile/security', meta: SIGNED_IN },
     accountSettings: { path: '/account-settings', meta: SIGNED_IN },
-    activityLog: { path: '/activity-log', meta: SIGNED_IN },
+    activityLog: { path: '/activity-log', meta: SIGNED_IN, role: 'activityLog' },
   },
   menus: [
     { id: 'profile', page: 'profile', label: 'profile', icon: 'coach', placements: ['avatar-menu'], order: 10, audience: 'members' },
+    { id: 'activityLog', page: 'activityLog', label: 'activityLog', icon: 'calendar', placements: ['avatar-menu'], order: 30, audience: 'members' },
   ],
   texts: { en, ar },
 });

@@ -1,4 +1,4 @@
-import { stillToCome, type PageMap } from '@halaqa/mfe-runtime';
+import type { PageMap } from '@halaqa/mfe-runtime';
 import type { auth } from './definition';
 import { LoginPage } from './features/login/LoginPage';
 import { VerificationCodePage } from './features/verification-code/VerificationCodePage';
@@ -13,12 +13,12 @@ import { ProfileDetailsPage } from './features/profile/ProfileDetailsPage';
 import { ProfileImagePage } from './features/profile/ProfileImagePage';
 import { ProfileSecurityPage } from './features/profile/ProfileSecurityPage';
 import { AccountSettingsPage } from './features/account-settings/AccountSettingsPage';
+import { ActivityLogPage } from './features/activity-log/ActivityLogPage';
 
 type AuthPages = PageMap<typeof auth.routes>;
 
-/** Every page of the definition -> its screen (the activity log comes with the notifications issue). */
+/** Every page of the definition -> its screen. */
 export const pages: AuthPages = {
-  ...stillToCome<AuthPages>()('activityLog'),
   login: LoginPage,
   verificationCode: VerificationCodePage,
   forgetPassword: ForgetPasswordPage,
@@ -32,4 +32,5 @@ export const pages: AuthPages = {
   profileImage: ProfileImagePage,
   profileSecurity: ProfileSecurityPage,
   accountSettings: AccountSettingsPage,
+  activityLog: ActivityLogPage,
 };

@@ -1,7 +1,8 @@
 // JavaScript sizes against the budgets of ARCHITECTURE section 6, as gzip
 // (zlib level 9) of each response body / file:
 // - every JS response of a page until network idle, in Debian's Chromium, on
-//   the built server (PAGES; /contact-us is a shell-only page);
+//   the built server (PAGES; an address no area owns is the shell alone: its
+//   not-found page, which no later issue turns into a page with code of its own);
 // - each remote's remoteEntry.js from its dist/.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ export const REMOTES = FRONTENDS.filter((name) => name !== 'shell');
 export const REMOTE_ENTRY_BUDGET = 30 * KB;
 /** Pages whose total JavaScript has a budget. Later issues add e.g. the course player (300 kB). */
 export const PAGES = [
-  { org: 'demo', path: '/contact-us', metric: 'shell initial JS, /contact-us', budget: 200 * KB },
+  { org: 'demo', path: '/no-such-page', metric: 'shell initial JS, not-found page', budget: 200 * KB },
 ];
 
 export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;

@@ -3,15 +3,14 @@
 // production: a second event bus, an unflipped RTL stylesheet. Libraries that
 // hold no state shared across roots (redux toolkit: only the shell has a
 // store; single-spa-react: each remote makes its own lifecycles) stay out, so
-// that each build can tree-shake them. react-router and react-i18next are
-// shared through @halaqa/router and @halaqa/i18n, which re-export the parts
-// we use (docs/decisions/0005).
+// that each build can tree-shake them. react-router, react-i18next and
+// @tanstack/react-query are shared through @halaqa/router, @halaqa/i18n and
+// @halaqa/query, which re-export the parts we use (docs/decisions/0005).
 const THIRD_PARTY = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  '@tanstack/react-query',
   'react-redux',
   'styled-components',
   'i18next',
@@ -22,6 +21,7 @@ const WORKSPACE = [
   '@halaqa/bus',
   '@halaqa/permissions',
   '@halaqa/router',
+  '@halaqa/query',
   '@halaqa/api-client',
   '@halaqa/ui',
   '@halaqa/ui/forms',

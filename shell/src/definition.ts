@@ -29,7 +29,7 @@ export const shell = defineRemote({
     termsOfUse: { path: '/terms-of-use' },
     attendanceTerm: { path: '/attendance-term' },
     contactUs: { path: '/contact-us' },
-    technicalSupport: { path: '/technical-support' },
+    technicalSupport: { path: '/technical-support', role: 'technicalSupport' },
     copyRights: { path: '/copy-rights' },
     complaints: { path: '/complaints' },
     zoomPolicy: { path: '/zoom-policy' },

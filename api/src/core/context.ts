@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Language } from '@halaqa/contracts';
 import type { VerifiedAccessToken } from './access-token';
+import type { Database } from './db/client';
 import type { Db } from './db/types';
 import type { ApiPaths } from './paths';
 import type { OrganizationCache } from './organization-cache';
@@ -24,6 +25,10 @@ export interface AppContext {
    * an email's accounts in other organizations). Keep them greppable.
    */
   systemDb(): Db;
+  /** LISTEN to a database channel (NOTIFY from any API process); throws in docs-only mode. */
+  listen: Database['listen'];
+  /** A database is attached: background work (outbox, notification worker, streams) runs. */
+  live: boolean;
   paths: ApiPaths;
   /** Folder holding `<remote>/dist` and `shell/dist`. */
   staticRoot: string;

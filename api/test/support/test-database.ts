@@ -8,6 +8,8 @@ import { seedDumpPath } from './seed-dump';
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL database's URL (another process could open it); null on PGlite. */
+  url: string | null;
   /** Closes the connection and, on PostgreSQL, drops the database. */
   dispose(): Promise<void>;
 }
@@ -22,7 +24,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!adminUrl) {
     const dump = new Blob([fs.readFileSync(seedDumpPath())]);
     const database = await openDatabase({ loadDataDir: dump });
-    return { database, dispose: () => database.close() };
+    return { database, url: null, dispose: () => database.close() };
   }
   const name = `halaqa_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database "${name}"`);
@@ -32,6 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await prepareDatabase(database, apiPaths().migrationsDir);
   return {
     database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);

@@ -36,6 +36,8 @@ export interface TestServer {
   baseUrl: string;
   app: App;
   database: Database;
+  /** The PostgreSQL database's URL, for a second API process on it; null on PGlite. */
+  databaseUrl: string | null;
   staticRoot: string;
   request<T = unknown>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   /**
@@ -62,7 +64,7 @@ export type ErrorBody = Static<typeof ErrorBodySchema>;
 
 /** The whole app on a random port, over a database of its own. */
 export async function startTestServer(options: Omit<BuildAppOptions, 'database' | 'staticRoot'> = {}): Promise<TestServer> {
-  const { database, dispose } = await createTestDatabase();
+  const { database, url: databaseUrl, dispose } = await createTestDatabase();
   const staticRoot = createStaticRoot();
   const app = await buildApp({ ...options, database, staticRoot: staticRoot.root });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -136,6 +138,7 @@ export async function startTestServer(options: Omit<BuildAppOptions, 'database' 
     baseUrl,
     app,
     database,
+    databaseUrl,
     staticRoot: staticRoot.root,
     request,
     memberToken,

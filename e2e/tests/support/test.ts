@@ -34,7 +34,9 @@ export const test = base.extend<{ axeEveryPage: void }>({
       checked.add(key);
       const page = await context.newPage();
       try {
-        await page.goto(address, { waitUntil: 'networkidle' });
+        // Not networkidle: a member's page holds its notification stream open for as long as it lives.
+        await page.goto(address, { waitUntil: 'load' });
+        await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
         // The shell and the remote have drawn (skeletons gone); animations settled.
         await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 5_000 }).catch(() => {});
         await page.waitForTimeout(200);

@@ -1208,6 +1208,400 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/technical-support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's own tickets, newest first; administrators may ask for all=1 (every ticket of the organization) */
+        get: operations["listSupportTickets"];
+        put?: never;
+        /** Open a support ticket (status received); the administrators are notified */
+        post: operations["openSupportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technical-support/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket with its conversation (its requester, or an administrator) */
+        get: operations["getSupportTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Answer a ticket (its requester or an administrator); administrators may also set its status */
+        patch: operations["updateSupportTicket"];
+        trace?: never;
+    };
+    "/api/help-center": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's published questions and answers in the request language, optionally searched */
+        get: operations["listHelpCenterArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The contact form: becomes a ticket for the support staff (rate limited per address and per email) */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a chat with the support staff (kept as a ticket); a visitor gets its access token once */
+        post: operations["openChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A chat and its messages (the member who opened it, or the holder of its access token) */
+        get: operations["getChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/{ticketId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write in a chat (the member who opened it, or the holder of its access token); a resolved chat opens again */
+        post: operations["writeToChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's notifications, newest first ({count, data}) */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same list (v2 of the spec: skip, take, portals, language) */
+        get: operations["listNotificationsV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread notifications of the signed-in member */
+        get: operations["countUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Templates: category (icon and target) and control group */
+        get: operations["listNotificationTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every notification read */
+        post: operations["readAllNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read/{notificationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one notification read (idempotent) */
+        post: operations["readNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{notificationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete (hide) a notification */
+        delete: operations["deleteNotification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{notificationId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a delete */
+        post: operations["restoreNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/add-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a device's push token (idempotent) */
+        post: operations["addPushToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/fcmtoken/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Forget a device's push token (idempotent) */
+        delete: operations["removePushToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/send-to-topic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Notify the organization's members or administrators (administrators) */
+        post: operations["sendNotificationToTopic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-control-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The groups a member can switch off, in the request language */
+        get: operations["listNotificationControlGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-control-groups/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's switch for each group */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch groups off or on (7 groups) */
+        patch: operations["updateNotificationSettings"];
+        trace?: never;
+    };
+    "/api/activity-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's own sign-ins, password changes and enrollments, newest first */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sse/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use ticket (30 s) that opens GET sse */
+        post: operations["createStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-sent events: notification, unread-count, session-ended (resume with Last-Event-ID) */
+        get: operations["openNotificationStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1252,7 +1646,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1294,7 +1688,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1466,7 +1860,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1482,7 +1876,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1498,7 +1892,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1547,7 +1941,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1563,7 +1957,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1579,7 +1973,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1595,7 +1989,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1611,7 +2005,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1676,7 +2070,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1692,7 +2086,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1708,7 +2102,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1724,7 +2118,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1765,7 +2159,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1781,7 +2175,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1797,7 +2191,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1813,7 +2207,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1925,7 +2319,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1941,7 +2335,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1957,7 +2351,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1973,7 +2367,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -1989,7 +2383,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2005,7 +2399,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2021,7 +2415,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2083,7 +2477,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2099,7 +2493,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2115,7 +2509,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2131,7 +2525,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2147,7 +2541,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2163,7 +2557,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2179,7 +2573,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2240,7 +2634,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2256,7 +2650,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2272,7 +2666,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2288,7 +2682,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2337,7 +2731,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2353,7 +2747,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2369,7 +2763,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2385,7 +2779,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2434,7 +2828,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2450,7 +2844,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2466,7 +2860,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2482,7 +2876,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2542,7 +2936,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2558,7 +2952,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2574,7 +2968,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2590,7 +2984,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2606,7 +3000,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2670,7 +3064,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2686,7 +3080,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2702,7 +3096,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2718,7 +3112,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2734,7 +3128,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2781,7 +3175,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2797,7 +3191,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2813,7 +3207,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2829,7 +3223,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2845,7 +3239,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -2925,7 +3319,7 @@ export interface operations {
                                     whenOff: string;
                                 };
                                 /** @enum {string} */
-                                role?: "coursesRoot" | "login" | "register" | "dashboard" | "allCourses" | "verifyNumber" | "assessments" | "assessment";
+                                role?: "coursesRoot" | "login" | "register" | "dashboard" | "allCourses" | "verifyNumber" | "assessments" | "assessment" | "courseOverview" | "courseAnnouncement" | "courseCertificate" | "courseGradeItem" | "courseDiscussionBoard" | "specializationOverview" | "activityLog" | "technicalSupport";
                                 /** @description operationId of the call that loads the page */
                                 data?: string;
                                 /** @description Requests the page makes as soon as it opens: the shell sends them while the remote loads */
@@ -3061,7 +3455,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3077,7 +3471,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3093,7 +3487,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3109,7 +3503,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3165,7 +3559,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3181,7 +3575,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3197,7 +3591,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3213,7 +3607,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3259,7 +3653,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3275,7 +3669,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3291,7 +3685,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3307,7 +3701,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3353,7 +3747,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3369,7 +3763,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3385,7 +3779,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3401,7 +3795,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3457,7 +3851,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3473,7 +3867,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3489,7 +3883,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3505,7 +3899,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3521,7 +3915,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3574,7 +3968,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3590,7 +3984,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3606,7 +4000,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3622,7 +4016,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3677,7 +4071,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3693,7 +4087,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3709,7 +4103,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3725,7 +4119,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3741,7 +4135,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3805,7 +4199,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3821,7 +4215,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3837,7 +4231,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3853,7 +4247,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3869,7 +4263,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3885,7 +4279,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -3985,7 +4379,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4001,7 +4395,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4017,7 +4411,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4033,7 +4427,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4049,7 +4443,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4065,7 +4459,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4153,7 +4547,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4169,7 +4563,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4185,7 +4579,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4201,7 +4595,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4217,7 +4611,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4267,7 +4661,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4283,7 +4677,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4299,7 +4693,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4315,7 +4709,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4331,7 +4725,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4393,7 +4787,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4409,7 +4803,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4425,7 +4819,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4441,7 +4835,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4486,7 +4880,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4502,7 +4896,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4518,7 +4912,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4534,7 +4928,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4550,7 +4944,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4596,7 +4990,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4612,7 +5006,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4628,7 +5022,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4644,7 +5038,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4660,7 +5054,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4715,7 +5109,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4731,7 +5125,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4747,7 +5141,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4763,7 +5157,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4779,7 +5173,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4834,7 +5228,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4850,7 +5244,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4866,7 +5260,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4882,7 +5276,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4898,7 +5292,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -4984,7 +5378,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5000,7 +5394,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5016,7 +5410,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5032,7 +5426,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5048,7 +5442,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5095,7 +5489,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5111,7 +5505,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5127,7 +5521,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5143,7 +5537,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5192,7 +5586,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5208,7 +5602,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5224,7 +5618,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5240,7 +5634,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5256,7 +5650,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5342,7 +5736,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5358,7 +5752,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5374,7 +5768,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5390,7 +5784,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5406,7 +5800,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5500,7 +5894,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5516,7 +5910,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5532,7 +5926,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5548,7 +5942,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5719,7 +6113,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5735,7 +6129,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5751,7 +6145,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5767,7 +6161,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5783,7 +6177,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5833,7 +6227,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5849,7 +6243,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5865,7 +6259,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5881,7 +6275,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5897,7 +6291,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5947,7 +6341,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5963,7 +6357,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5979,7 +6373,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -5995,7 +6389,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6011,7 +6405,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6061,7 +6455,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6077,7 +6471,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6093,7 +6487,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6109,7 +6503,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6125,7 +6519,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6164,7 +6558,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6180,7 +6574,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6196,7 +6590,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6212,7 +6606,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6228,7 +6622,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6273,7 +6667,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6289,7 +6683,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6305,7 +6699,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6321,7 +6715,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6337,7 +6731,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6353,7 +6747,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6399,7 +6793,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6415,7 +6809,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6431,7 +6825,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6447,7 +6841,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6463,7 +6857,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6511,7 +6905,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6527,7 +6921,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6543,7 +6937,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6559,7 +6953,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6575,7 +6969,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6591,7 +6985,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6642,7 +7036,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6658,7 +7052,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6674,7 +7068,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6690,7 +7084,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6706,7 +7100,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6722,7 +7116,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6738,7 +7132,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6809,7 +7203,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6825,7 +7219,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6841,7 +7235,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6857,7 +7251,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6873,7 +7267,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6889,7 +7283,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6956,7 +7350,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6972,7 +7366,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -6988,7 +7382,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7004,7 +7398,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7045,7 +7439,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7061,7 +7455,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7077,7 +7471,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7093,7 +7487,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7109,7 +7503,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7155,7 +7549,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7171,7 +7565,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7187,7 +7581,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7203,7 +7597,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7219,7 +7613,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7314,7 +7708,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7330,7 +7724,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7346,7 +7740,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7362,7 +7756,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7378,7 +7772,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7445,7 +7839,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7461,7 +7855,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7477,7 +7871,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7493,7 +7887,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7611,7 +8005,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7627,7 +8021,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7643,7 +8037,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7659,7 +8053,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7675,7 +8069,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7716,7 +8110,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7732,7 +8126,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7748,7 +8142,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7764,7 +8158,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7780,7 +8174,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7898,7 +8292,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7914,7 +8308,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7930,7 +8324,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7946,7 +8340,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -7962,7 +8356,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8036,7 +8430,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8052,7 +8446,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8068,7 +8462,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8084,7 +8478,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8100,7 +8494,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8192,7 +8586,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8208,7 +8602,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8224,7 +8618,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8240,7 +8634,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8256,7 +8650,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8372,7 +8766,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8388,7 +8782,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8404,7 +8798,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8420,7 +8814,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8436,7 +8830,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8528,7 +8922,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8544,7 +8938,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8560,7 +8954,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8576,7 +8970,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8592,7 +8986,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8642,7 +9036,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8658,7 +9052,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8674,7 +9068,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8690,7 +9084,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8706,7 +9100,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8722,7 +9116,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8779,7 +9173,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8795,7 +9189,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8811,7 +9205,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8827,7 +9221,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8843,7 +9237,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8904,7 +9298,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8920,7 +9314,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8936,7 +9330,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8952,7 +9346,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -8968,7 +9362,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9039,7 +9433,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9055,7 +9449,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9071,7 +9465,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9087,7 +9481,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9103,7 +9497,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9145,7 +9539,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9161,7 +9555,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9177,7 +9571,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9193,7 +9587,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9209,7 +9603,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9281,7 +9675,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9297,7 +9691,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9313,7 +9707,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9329,7 +9723,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9345,7 +9739,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9393,7 +9787,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9409,7 +9803,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9425,7 +9819,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9441,7 +9835,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9457,7 +9851,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9473,7 +9867,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9565,7 +9959,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9581,7 +9975,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9597,7 +9991,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9613,7 +10007,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9629,7 +10023,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9676,7 +10070,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9692,7 +10086,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9708,7 +10102,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9724,7 +10118,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9740,7 +10134,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9822,7 +10216,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9838,7 +10232,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9854,7 +10248,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9870,7 +10264,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9886,7 +10280,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9927,7 +10321,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9943,7 +10337,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9959,7 +10353,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9975,7 +10369,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -9991,7 +10385,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10032,7 +10426,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10048,7 +10442,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10064,7 +10458,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10080,7 +10474,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10096,7 +10490,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10174,7 +10568,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10190,7 +10584,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10206,7 +10600,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10222,7 +10616,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10238,7 +10632,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10295,7 +10689,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10311,7 +10705,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10327,7 +10721,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10343,7 +10737,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10359,7 +10753,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10424,7 +10818,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10440,7 +10834,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10456,7 +10850,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10472,7 +10866,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10488,7 +10882,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10504,7 +10898,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10545,7 +10939,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10561,7 +10955,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10577,7 +10971,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10593,7 +10987,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10609,7 +11003,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10672,7 +11066,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10688,7 +11082,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10704,7 +11098,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10720,7 +11114,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10736,7 +11130,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10814,7 +11208,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10830,7 +11224,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10846,7 +11240,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10862,7 +11256,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10878,7 +11272,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10975,7 +11369,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -10991,7 +11385,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11007,7 +11401,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11023,7 +11417,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11039,7 +11433,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11080,7 +11474,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11096,7 +11490,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11112,7 +11506,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11128,7 +11522,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11144,7 +11538,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11224,7 +11618,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11240,7 +11634,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11256,7 +11650,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11272,7 +11666,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11288,7 +11682,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11335,7 +11729,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11351,7 +11745,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11367,7 +11761,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11383,7 +11777,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11399,7 +11793,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11415,7 +11809,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11486,7 +11880,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11502,7 +11896,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11518,7 +11912,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11534,7 +11928,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11550,7 +11944,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11605,7 +11999,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11621,7 +12015,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11637,7 +12031,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11653,7 +12047,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11669,7 +12063,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11759,7 +12153,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11775,7 +12169,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11791,7 +12185,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11807,7 +12201,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11823,7 +12217,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11876,7 +12270,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11892,7 +12286,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11908,7 +12302,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11924,7 +12318,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11940,7 +12334,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -11995,7 +12389,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12011,7 +12405,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12027,7 +12421,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12043,7 +12437,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12059,7 +12453,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12109,7 +12503,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12125,7 +12519,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12141,7 +12535,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12157,7 +12551,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12173,7 +12567,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12218,7 +12612,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12234,7 +12628,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12250,7 +12644,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12266,7 +12660,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12282,7 +12676,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12298,7 +12692,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12359,7 +12753,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12375,7 +12769,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12391,7 +12785,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12407,7 +12801,7 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;
@@ -12423,7 +12817,3079 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         /** @enum {string} */
-                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "srv-001";
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    listSupportTickets: {
+        parameters: {
+            query?: {
+                skip?: number;
+                take?: number;
+                /** @description 1: every ticket of the organization (administrators only) */
+                all?: number;
+                status?: "received" | "pending" | "resolved";
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        data: {
+                            id: number;
+                            subject: string;
+                            /** @enum {string} */
+                            status: "received" | "pending" | "resolved";
+                            /** @enum {string} */
+                            source: "member" | "contact-us" | "chat";
+                            requester: {
+                                userId: number | null;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    openSupportTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        subject: string;
+                        /** @enum {string} */
+                        status: "received" | "pending" | "resolved";
+                        /** @enum {string} */
+                        source: "member" | "contact-us" | "chat";
+                        requester: {
+                            userId: number | null;
+                            name: string;
+                            email: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        messages: {
+                            id: number;
+                            body: string;
+                            fromStaff: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getSupportTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                ticketId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        subject: string;
+                        /** @enum {string} */
+                        status: "received" | "pending" | "resolved";
+                        /** @enum {string} */
+                        source: "member" | "contact-us" | "chat";
+                        requester: {
+                            userId: number | null;
+                            name: string;
+                            email: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        messages: {
+                            id: number;
+                            body: string;
+                            fromStaff: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    updateSupportTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                ticketId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body?: string;
+                    /**
+                     * @description Administrators only
+                     * @enum {string}
+                     */
+                    status?: "received" | "pending" | "resolved";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        subject: string;
+                        /** @enum {string} */
+                        status: "received" | "pending" | "resolved";
+                        /** @enum {string} */
+                        source: "member" | "contact-us" | "chat";
+                        requester: {
+                            userId: number | null;
+                            name: string;
+                            email: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        messages: {
+                            id: number;
+                            body: string;
+                            fromStaff: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    listHelpCenterArticles: {
+        parameters: {
+            query?: {
+                /** @description Words looked for in the questions and answers (request language) */
+                search?: string;
+                category?: "getting-started" | "account" | "courses" | "certificates" | "support";
+                skip?: number;
+                take?: number;
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            category: "getting-started" | "account" | "courses" | "certificates" | "support";
+                            question: string;
+                            answer: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    subject: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        subject: string;
+                        /** @enum {string} */
+                        status: "received" | "pending" | "resolved";
+                        /** @enum {string} */
+                        source: "member" | "contact-us" | "chat";
+                        requester: {
+                            userId: number | null;
+                            name: string;
+                            email: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    openChat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Visitors give their name and email; members are known by their session */
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                    name?: string;
+                    /** Format: email */
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: {
+                            id: number;
+                            subject: string;
+                            /** @enum {string} */
+                            status: "received" | "pending" | "resolved";
+                            /** @enum {string} */
+                            source: "member" | "contact-us" | "chat";
+                            requester: {
+                                userId: number | null;
+                                name: string;
+                                email: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            messages: {
+                                id: number;
+                                body: string;
+                                fromStaff: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                        accessToken: string | null;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getChat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+                /** @description A visitor's chat access token (from POST chat) */
+                "x-chat-token"?: string;
+            };
+            path: {
+                ticketId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        subject: string;
+                        /** @enum {string} */
+                        status: "received" | "pending" | "resolved";
+                        /** @enum {string} */
+                        source: "member" | "contact-us" | "chat";
+                        requester: {
+                            userId: number | null;
+                            name: string;
+                            email: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        messages: {
+                            id: number;
+                            body: string;
+                            fromStaff: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    writeToChat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+                /** @description A visitor's chat access token (from POST chat) */
+                "x-chat-token"?: string;
+            };
+            path: {
+                ticketId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        subject: string;
+                        /** @enum {string} */
+                        status: "received" | "pending" | "resolved";
+                        /** @enum {string} */
+                        source: "member" | "contact-us" | "chat";
+                        requester: {
+                            userId: number | null;
+                            name: string;
+                            email: string;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        messages: {
+                            id: number;
+                            body: string;
+                            fromStaff: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                skip?: number;
+                take?: number;
+                /** @description Which portal lists them (1: the member site); accepted for compatibility */
+                portals?: number;
+                language?: "en" | "ar";
+                /** @description 1: unread ones only */
+                unread?: number;
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        data: {
+                            id: number;
+                            /** @description In the request language */
+                            text: string;
+                            readAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            imgUrl: string | null;
+                            to: string | null;
+                            /** @enum {string} */
+                            category: "group" | "event" | "discussionBoard" | "announcement" | "certificate" | "checklist" | "importedCourse" | "plagiarism" | "grades" | "courseApproval" | "course" | "post" | "account" | "support";
+                            data: {
+                                notificationTemplate: number;
+                                groupId?: number;
+                                postId?: number;
+                                eventId?: number;
+                                courseId?: number;
+                                announcementId?: number;
+                                gradeItemId?: number;
+                                discussionBoardId?: number;
+                                specializationId?: number;
+                                ticketId?: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    listNotificationsV2: {
+        parameters: {
+            query?: {
+                skip?: number;
+                take?: number;
+                /** @description Which portal lists them (1: the member site); accepted for compatibility */
+                portals?: number;
+                language?: "en" | "ar";
+                /** @description 1: unread ones only */
+                unread?: number;
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        data: {
+                            id: number;
+                            /** @description In the request language */
+                            text: string;
+                            readAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            imgUrl: string | null;
+                            to: string | null;
+                            /** @enum {string} */
+                            category: "group" | "event" | "discussionBoard" | "announcement" | "certificate" | "checklist" | "importedCourse" | "plagiarism" | "grades" | "courseApproval" | "course" | "post" | "account" | "support";
+                            data: {
+                                notificationTemplate: number;
+                                groupId?: number;
+                                postId?: number;
+                                eventId?: number;
+                                courseId?: number;
+                                announcementId?: number;
+                                gradeItemId?: number;
+                                discussionBoardId?: number;
+                                specializationId?: number;
+                                ticketId?: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    countUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    listNotificationTemplates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        category: "group" | "event" | "discussionBoard" | "announcement" | "certificate" | "checklist" | "importedCourse" | "plagiarism" | "grades" | "courseApproval" | "course" | "post" | "account" | "support";
+                        notificationControlGroupId: number | null;
+                    }[];
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    readAllNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many were marked read */
+                        read: number;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    readNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                notificationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: date-time */
+                        readAt: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                notificationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    restoreNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                notificationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description In the request language */
+                        text: string;
+                        readAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        imgUrl: string | null;
+                        to: string | null;
+                        /** @enum {string} */
+                        category: "group" | "event" | "discussionBoard" | "announcement" | "certificate" | "checklist" | "importedCourse" | "plagiarism" | "grades" | "courseApproval" | "course" | "post" | "account" | "support";
+                        data: {
+                            notificationTemplate: number;
+                            groupId?: number;
+                            postId?: number;
+                            eventId?: number;
+                            courseId?: number;
+                            announcementId?: number;
+                            gradeItemId?: number;
+                            discussionBoardId?: number;
+                            specializationId?: number;
+                            ticketId?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    addPushToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    removePushToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    sendNotificationToTopic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description members: everyone in the organization; administrators: its administrators
+                     * @enum {string}
+                     */
+                    topic: "members" | "administrators";
+                    text: string;
+                    arText?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventId: number;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    listNotificationControlGroups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        key: "learning" | "announcements" | "discussions" | "grades" | "community" | "events" | "support";
+                        name: string;
+                        description: string;
+                    }[];
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notificationControlGroupId: number;
+                        isDisabled: boolean;
+                    }[];
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notificationControlGroupId: number;
+                    isDisabled: boolean;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notificationControlGroupId: number;
+                        isDisabled: boolean;
+                    }[];
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    listActivity: {
+        parameters: {
+            query?: {
+                skip?: number;
+                take?: number;
+            };
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "sign-in" | "password-changed" | "course-enrolled" | "specialization-enrolled";
+                            text: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            device: string | null;
+                            address: string | null;
+                            courseId: number | null;
+                            specializationId: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    openNotificationStream: {
+        parameters: {
+            query: {
+                id: number;
+                token: string;
+                lang?: "en" | "ar";
+                lastEventId?: number;
+            };
+            header?: {
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "srv-001";
                         message: string;
                         /** @description The request id, as in the x-request-id answer header and the log */
                         requestId?: string;

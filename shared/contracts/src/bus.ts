@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import type { NotificationItem } from './notifications';
 import type { RouteRole } from './route-roles';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
@@ -8,7 +9,10 @@ export interface BusTopics {
   'session.changed': { signedIn: boolean; userId: number | null };
   'language.changed': { language: Language };
   'cart.changed': { count: number };
+  /** The member's unread notifications (the notification stream's leader tab tells every tab). */
   'unread.changed': { count: number };
+  /** A notification arrived live (GET sse), in the page language. */
+  'notification.received': NotificationItem;
   toast: { type: ToastType; message: string; durationMs?: number };
   /** To a path, or to the page of a role (a shared package that knows no paths: session expiry -> login). */
   navigate: ({ to: string } | { role: Exclude<RouteRole, 'assessment'> }) & { replace?: boolean };
@@ -16,4 +20,4 @@ export interface BusTopics {
 export type BusTopic = keyof BusTopics;
 
 /** Topics that are also broadcast to the other tabs of the same site. */
-export const CROSS_TAB_TOPICS: readonly BusTopic[] = ['session.changed'];
+export const CROSS_TAB_TOPICS: readonly BusTopic[] = ['session.changed', 'unread.changed', 'notification.received'];

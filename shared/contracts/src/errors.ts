@@ -71,6 +71,18 @@ export const ERROR_CODES = {
   MEDIA_LINK_INVALID: 'med-001',
   /** Too many problem reports from one address (POST frontend-logger); the reporter drops them. */
   REPORTS_RATE_LIMITED: 'log-001',
+  /** No such notification for the signed-in member (another member's or organization's ids answer this too). */
+  NOTIFICATION_NOT_FOUND: 'ntf-001',
+  /** A notification stream ticket is unknown, used, expired, or its session has ended: get a new one (POST sse/ticket). */
+  STREAM_TICKET_INVALID: 'ntf-002',
+  /**
+   * No such support ticket for the caller: unknown ids, another
+   * organization's, another member's, and a chat whose access token does not
+   * match all answer this, so ids cannot be probed.
+   */
+  SUPPORT_TICKET_NOT_FOUND: 'sup-001',
+  /** Too many contact messages or chat openings from one address or for one email (POST contact-us, POST chat), or chat messages on one ticket. */
+  CONTACT_RATE_LIMITED: 'sup-002',
   /** Unexpected server failure. */
   INTERNAL: 'srv-001',
 } as const;

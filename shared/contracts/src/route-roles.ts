@@ -21,5 +21,16 @@ export interface RouteRoles {
   /** Guard step 10: the assessment welcome screen, and one started assessment. */
   assessments: [];
   assessment: [assessmentId: PathParamValue];
+  // Where a notification leads (notifications.ts: each category's target).
+  courseOverview: [courseId: PathParamValue];
+  courseAnnouncement: [courseId: PathParamValue, announcementId: PathParamValue];
+  courseCertificate: [courseId: PathParamValue];
+  courseGradeItem: [courseId: PathParamValue, gradeItemId: PathParamValue];
+  courseDiscussionBoard: [courseId: PathParamValue, discussionBoardId: PathParamValue];
+  specializationOverview: [specializationId: PathParamValue];
+  /** The member's own sign-ins, password changes and enrollments. */
+  activityLog: [];
+  /** The member's support tickets and their replies. */
+  technicalSupport: [];
 }
 export type RouteRole = keyof RouteRoles;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@halaqa/query';
 import type { Language, OrganizationProfile } from '@halaqa/contracts';
 import { I18nextProvider, i18n } from '@halaqa/i18n';
 import { ThemeRoot } from '@halaqa/ui';

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@halaqa/query';
 
 /**
  * One query cache for the page, shared by the shell and every remote (this

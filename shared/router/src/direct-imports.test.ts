@@ -12,6 +12,7 @@ const THROUGH_SHARED: Record<string, { via: string; allowedIn: string }> = {
   'react-router': { via: '@halaqa/router', allowedIn: 'shared/router/' },
   'react-router-dom': { via: '@halaqa/router', allowedIn: 'shared/router/' },
   'react-i18next': { via: '@halaqa/i18n', allowedIn: 'shared/i18n/' },
+  '@tanstack/react-query': { via: '@halaqa/query', allowedIn: 'shared/query/' },
 };
 
 function sourceFiles(dir: string): string[] {

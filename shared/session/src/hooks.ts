@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@halaqa/query';
 import { unwrap } from '@halaqa/api-client';
 import { api, CURRENT_USER_QUERY_KEY, session } from './instances';
 import type { SessionSnapshot } from './session';

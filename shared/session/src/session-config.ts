@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@halaqa/query';
 import { domainPrefixOf, isLanguage, type Language } from '@halaqa/contracts';
 import { i18n } from '@halaqa/i18n';
 

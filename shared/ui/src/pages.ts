@@ -10,3 +10,4 @@ export { RatingStars, STAR_PATH } from './components/rating/RatingStars';
 export { TabBar } from './components/tabs/TabBar';
 export { ProgressBar, formatPercent } from './components/progress/ProgressBar';
 export { VisuallyHidden } from './components/VisuallyHidden';
+export { useFocusOnArrival } from './components/focus-on-arrival';

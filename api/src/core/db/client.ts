@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createPgListener, type ChannelHandlers, type Unlisten } from './pg-listener';
 import { currentTenantScope } from './tenant-scope';
 import type { Db } from './types';
 
@@ -38,6 +39,12 @@ export interface Database {
    * starting together against one PostgreSQL do not migrate or seed at once.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * LISTEN to a channel (NOTIFY from any process on this database; delivered
+   * after the sending transaction commits). onResync runs when the listening
+   * connection was lost and restored.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<Unlisten>;
   close(): Promise<void>;
   /** The PGlite instance (tests dump and load its data directory). */
   pglite: PGlite | null;
@@ -117,6 +124,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     // PGlite is embedded in this process: nobody else can reach its data.
     exclusive: (work) => work(),
+    // One process, one connection: nothing to lose, nothing to resync.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.onPayload(payload));
+      return () => unlisten();
+    },
     close: () => client.close(),
     pglite: client,
   };
@@ -132,6 +144,7 @@ async function openPostgres(url: string): Promise<Database> {
   const plainPool = scopedPool(plainSettings);
   const scoped = (settings: ScopeSettings) => drizzlePg({ client: scopedPool(settings) as unknown as pg.Pool });
   const db = scoped(plainSettings);
+  const listener = createPgListener(url);
   return {
     db,
     systemDb: scoped(systemSettings),
@@ -148,7 +161,11 @@ async function openPostgres(url: string): Promise<Database> {
         lockClient.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, handlers) => listener.listen(channel, handlers),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
     pglite: null,
   };
 }

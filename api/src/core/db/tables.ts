@@ -12,3 +12,5 @@ export * from '../../modules/assessments/tables';
 export * from '../../modules/media/tables';
 export * from '../../modules/permissions/tables';
 export * from '../../modules/lms/tables';
+export * from '../../modules/notifications/tables';
+export * from '../../modules/support/tables';

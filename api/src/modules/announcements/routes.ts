@@ -42,7 +42,7 @@ export async function announcementRoutes(app: App, ctx: AppContext, tenancy: Ten
     },
   }, async (request, reply) => {
     const user = userOf(request);
-    const created = await createAnnouncement(ctx.db(), { organizationId: tenantOf(request).id, userId: user.id, language: request.language }, request.body);
+    const created = await createAnnouncement(ctx.db(), { organizationId: tenantOf(request).id, userId: user.id, language: request.language, now: ctx.now() }, request.body);
     return reply.code(201).send(created);
   });
 

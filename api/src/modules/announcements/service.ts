@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNull, lte, notExists, or, sql, type SQL } f
 import { ERROR_CODES, type Language, type OrganizationAnnouncement, type Paged } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
 import { badRequest, notFound } from '../../core/errors';
+import { recordEvent } from '../notifications/events';
 import { DEFAULT_TAKE, type CreateAnnouncementBody, type ListAnnouncementsQuery } from './dto';
 import { announcementDismissals, announcementTranslations, announcements } from './tables';
 
@@ -48,7 +49,7 @@ export async function listAnnouncements(db: Db, scope: ListScope, query: ListAnn
 
 export async function createAnnouncement(
   db: Db,
-  scope: { organizationId: number; userId: number; language: Language },
+  scope: { organizationId: number; userId: number; language: Language; now: Date },
   input: CreateAnnouncementBody,
 ): Promise<OrganizationAnnouncement> {
   const startDate = input.startDate ? new Date(input.startDate) : null;
@@ -70,6 +71,16 @@ export async function createAnnouncement(
         organizationId: scope.organizationId, announcementId: row.id, language, body,
       })));
     }
+    await recordEvent(tx, {
+      type: 'announcement.published',
+      organizationId: scope.organizationId,
+      actorUserId: scope.userId,
+      subject: { announcementId: row.id },
+      audience: { kind: 'organization' },
+      payload: { body: { en: translations.get('en') ?? input.body, ar: translations.get('ar') ?? input.body } },
+      // Heard when it starts showing.
+      deliverAt: startDate && startDate > scope.now ? startDate : null,
+    });
     return row;
   });
   return toAnnouncement({ ...created, body: translations.get(scope.language) ?? created.body });

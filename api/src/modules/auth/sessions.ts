@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, type Portals } from '../../core/access-token';
 import type { Db } from '../../core/db/types';
+import { signalStreams } from '../notifications/stream-channel';
 import { refreshTokens, sessionFamilies } from './tables';
 import { randomToken, sha256 } from './secrets';
 
@@ -17,6 +18,8 @@ export interface Tokens {
   /** ISO time the access token expires. */
   expiresAt: string;
   portals: Portals;
+  /** The session family the tokens belong to (never answered: for records made at sign-in). */
+  sessionFamilyId: string;
 }
 
 /** The fields of a users row a session is made from. */
@@ -62,17 +65,24 @@ export async function tokensForFamily(tx: Db, user: SessionUser, familyId: strin
     refreshToken,
     expiresAt: new Date(Math.floor(now.getTime() / 1000) * 1000 + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString(),
     portals,
+    sessionFamilyId: familyId,
   };
 }
 
 /** Ends one session family of the user (no-op when already ended). */
 export async function revokeFamily(tx: Db, scope: { organizationId: number; userId: number; familyId: string }, reason: RevokeReason, now: Date): Promise<void> {
-  await tx.update(sessionFamilies).set({ revokedAt: now, revokedReason: reason }).where(and(
+  const ended = await tx.update(sessionFamilies).set({ revokedAt: now, revokedReason: reason }).where(and(
     eq(sessionFamilies.id, scope.familyId),
     eq(sessionFamilies.organizationId, scope.organizationId),
     eq(sessionFamilies.userId, scope.userId),
     isNull(sessionFamilies.revokedAt),
-  ));
+  )).returning({ id: sessionFamilies.id });
+  await closeStreamsOf(tx, ended);
+}
+
+/** The ended sessions' notification streams close (on commit, in every API process). */
+async function closeStreamsOf(tx: Db, ended: Array<{ id: string }>): Promise<void> {
+  if (ended.length) await signalStreams(tx, { k: 's', f: ended.map((family) => family.id) });
 }
 
 /**
@@ -87,10 +97,11 @@ export async function revokeAllSessions(
   now: Date,
   exceptFamilyId?: string,
 ): Promise<void> {
-  await tx.update(sessionFamilies).set({ revokedAt: now, revokedReason: reason }).where(and(
+  const ended = await tx.update(sessionFamilies).set({ revokedAt: now, revokedReason: reason }).where(and(
     eq(sessionFamilies.organizationId, user.organizationId),
     eq(sessionFamilies.userId, user.id),
     isNull(sessionFamilies.revokedAt),
     exceptFamilyId === undefined ? undefined : ne(sessionFamilies.id, exceptFamilyId),
-  ));
+  )).returning({ id: sessionFamilies.id });
+  await closeStreamsOf(tx, ended);
 }

@@ -17,6 +17,10 @@ export const sessionFamilies = pgTable('session_families', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   /** logout, logout-all, reuse-detected, password-changed, deactivated, account-deleted */
   revokedReason: text('revoked_reason'),
+  /** The browser or app that signed in (User-Agent, cut to 300 characters): the activity log, new-device notices. */
+  userAgent: text('user_agent'),
+  /** The address it signed in from. */
+  ipAddress: text('ip_address'),
 }, (t) => [
   index('session_families_user').on(t.organizationId, t.userId),
   foreignKey({ name: 'session_families_user_fk', columns: [t.organizationId, t.userId], foreignColumns: [users.organizationId, users.id] }).onDelete('cascade'),

@@ -2,7 +2,8 @@ import type { Language } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
 import { outboxMessages } from './tables';
 
-type OutboxChannel = 'email' | 'sms';
+/** push: written by the notification worker (notifications/worker.ts), kept here while no push provider is configured. */
+type OutboxChannel = 'email' | 'sms' | 'push';
 
 export interface OutboxMessageInput {
   organizationId: number;

@@ -1,3 +1,4 @@
+import { recordPasswordChanged } from './password-changed-event';
 import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES, failingPasswordRules, isStrongPassword, SAME_PASSWORD_MESSAGE } from '@halaqa/contracts';
 import type { Db } from '../../core/db/types';
@@ -37,5 +38,6 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, forceResetPassword: false }).where(where);
     await revokeAllSessions(tx, { organizationId: caller.organizationId, id: caller.userId }, 'password-changed', now, caller.sessionFamilyId);
+    await recordPasswordChanged(tx, caller.organizationId, caller.userId);
   });
 }

@@ -1,3 +1,4 @@
+import { recordPasswordChanged } from './password-changed-event';
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import { ERROR_CODES, isStrongPassword } from '@halaqa/contracts';
 import type { Tenant } from '../../core/context';
@@ -101,5 +102,6 @@ export async function confirmPasswordReset(db: Db, organizationId: number, input
     await tx.update(users).set({ passwordHash, forceResetPassword: false, ...(user.email === code.target ? { isVerified: true } : {}) })
       .where(and(eq(users.organizationId, organizationId), eq(users.id, code.userId)));
     await revokeAllSessions(tx, { organizationId, id: code.userId }, 'password-changed', now);
+    await recordPasswordChanged(tx, organizationId, code.userId);
   });
 }

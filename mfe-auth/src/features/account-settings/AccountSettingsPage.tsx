@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@halaqa/query';
 import { bus } from '@halaqa/bus';
 import { isLanguage, organizationUrl, type Language } from '@halaqa/contracts';
 import { changeLanguage, useTranslation } from '@halaqa/i18n';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Formik, useField } from 'formik';
 import { array, object, string } from 'yup';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@halaqa/query';
 import { isLanguage, type Language } from '@halaqa/contracts';
 import { useTranslation } from '@halaqa/i18n';
 import { Link, useNavigate } from '@halaqa/router';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@halaqa/query';
 import { useTranslation } from '@halaqa/i18n';
 import { Link, useNavigate } from '@halaqa/router';
 import { pathForRole, useOrganizationName } from '@halaqa/mfe-runtime';

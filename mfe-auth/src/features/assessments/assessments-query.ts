@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@halaqa/query';
 import { unwrap, type operations } from '@halaqa/api-client';
 import { api, ASSESSMENTS_QUERY_KEY } from '@halaqa/session';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Formik } from 'formik';
 import { number, object, string } from 'yup';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@halaqa/query';
 import { bus } from '@halaqa/bus';
 import { isLanguage, type Language } from '@halaqa/contracts';
 import { changeLanguage, useTranslation } from '@halaqa/i18n';

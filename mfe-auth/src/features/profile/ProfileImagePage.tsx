@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@halaqa/query';
 import { bus } from '@halaqa/bus';
 import { useTranslation } from '@halaqa/i18n';
 import { unwrap } from '@halaqa/api-client';

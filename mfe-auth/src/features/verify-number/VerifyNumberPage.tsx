@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import { object } from 'yup';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@halaqa/query';
 import { useTranslation } from '@halaqa/i18n';
 import { unwrap } from '@halaqa/api-client';
 import { api, CURRENT_USER_QUERY_KEY, useCurrentUser } from '@halaqa/session';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@halaqa/query';
 import styled from 'styled-components';
 import { useNavigate } from '@halaqa/router';
 import { useTranslation } from '@halaqa/i18n';

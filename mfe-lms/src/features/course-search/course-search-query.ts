@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@halaqa/query';
 import { unwrap } from '@halaqa/api-client';
 import { SEARCH_CACHE_MS } from '@halaqa/contracts';
 import { api } from '@halaqa/session';

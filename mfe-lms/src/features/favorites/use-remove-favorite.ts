@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@halaqa/query';
 import { bus } from '@halaqa/bus';
 import { unwrap } from '@halaqa/api-client';
 import { useTranslation } from '@halaqa/i18n';

@@ -14,6 +14,14 @@ export const ROUTE_ROLE_PARAMS: { readonly [Role in RouteRole]: ParamNames<Route
   verifyNumber: [],
   assessments: [],
   assessment: ['assessmentId'],
+  courseOverview: ['courseId'],
+  courseAnnouncement: ['courseId', 'announcementId'],
+  courseCertificate: ['courseId'],
+  courseGradeItem: ['courseId', 'gradeItemId'],
+  courseDiscussionBoard: ['courseId', 'discussionBoardId'],
+  specializationOverview: ['specializationId'],
+  activityLog: [],
+  technicalSupport: [],
 };
 
 export const ROUTE_ROLES = Object.keys(ROUTE_ROLE_PARAMS) as RouteRole[];

@@ -48,7 +48,7 @@ export interface HalaqaTheme {
     rating: string;
   };
   font: string;
-  layout: { appBarHeight: number; drawerWidth: number; railWidth: number; mobileDrawerWidth: number };
+  layout: { appBarHeight: number; drawerWidth: number; railWidth: number; mobileDrawerWidth: number; notificationPanelWidth: number };
   radius: number;
 }
 
@@ -116,7 +116,7 @@ export function createTheme(org: Pick<OrganizationProfile, 'colors' | 'fonts'>, 
       rating: legibleOn(palette.rating, surfaces, CONTROL_CONTRAST),
     },
     font: fontStack(org.fonts[language]),
-    layout: { appBarHeight: 60, drawerWidth: 256, railWidth: 56, mobileDrawerWidth: 455 },
+    layout: { appBarHeight: 60, drawerWidth: 256, railWidth: 56, mobileDrawerWidth: 455, notificationPanelWidth: 350 },
     radius: 8,
   };
 }

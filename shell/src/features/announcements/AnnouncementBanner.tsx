@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@halaqa/query';
 import { bus } from '@halaqa/bus';
 import { useTranslation } from '@halaqa/i18n';
 import styled from 'styled-components';

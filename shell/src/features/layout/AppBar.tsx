@@ -8,7 +8,7 @@ import { shellPaths } from '../../definition';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { mobileDrawerSet } from '../../store/ui-slice';
 import { AuthButtons } from './AuthButtons';
-import { AvatarMenu } from './member-chrome-lazy';
+import { AvatarMenu, NotificationBellSlot } from './member-chrome-lazy';
 import { LanguageToggle } from '../../controls/LanguageToggle';
 import { SearchSlot } from './SearchSlot';
 import { useMenu } from './use-menu';
@@ -81,6 +81,8 @@ const IconLink = styled(Link)`
   &:hover { background: ${({ theme }) => theme.colors.primaryRaised}; }
 `;
 const Actions = styled.div`display: flex; align-items: center; gap: 8px;`;
+/** The bell's room while the member chrome loads (no layout shift). */
+const BellRoom = styled.span`display: inline-block; width: 40px; height: 40px;`;
 
 const MenuButton = styled.button`
   width: 40px;
@@ -132,6 +134,7 @@ export function AppBar({ isMobile }: { isMobile: boolean }) {
           {!isMobile && actions.map((item) => (
             <IconLink key={item.key} to={item.to} aria-label={item.label} title={item.label} data-testid={`app-bar-action-${item.id}`}><Icon name={item.icon} /></IconLink>
           ))}
+          <Suspense fallback={<BellRoom aria-hidden="true" />}><NotificationBellSlot /></Suspense>
           <Suspense fallback={null}><AvatarMenu /></Suspense>
         </Actions>
       ) : !isMobile && (

@@ -7,3 +7,4 @@ const load = () => import(/* webpackChunkName: "member-chrome" */ './member-chro
 
 export const AvatarMenu = lazy(() => load().then((module) => ({ default: module.AvatarMenu })));
 export const DrawerAccount = lazy(() => load().then((module) => ({ default: module.DrawerAccount })));
+export const NotificationBellSlot = lazy(() => load().then((module) => ({ default: module.NotificationBellSlot })));

@@ -4,6 +4,7 @@ import { useTranslation } from '@halaqa/i18n';
 import { useAccountActions } from './use-account-actions';
 
 export { AvatarMenu } from './AvatarMenu';
+export { NotificationBellSlot } from '../../notifications/bell-slot';
 
 const Links = styled.nav`
   display: flex;

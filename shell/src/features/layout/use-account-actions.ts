@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@halaqa/query';
 import { useTranslation } from '@halaqa/i18n';
 import { bus } from '@halaqa/bus';
 import { unwrap } from '@halaqa/api-client';

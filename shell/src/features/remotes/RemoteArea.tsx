@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@halaqa/i18n';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@halaqa/query';
 import type { RemoteAppProps, RemoteManifestEntry, RouteDefinition } from '@halaqa/contracts';
 import { ErrorBoundary, redirectTarget, reportProblem, useChromeTexts, useOrganization } from '@halaqa/mfe-runtime';
 import { Navigate } from '@halaqa/router';

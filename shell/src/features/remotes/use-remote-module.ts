@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@halaqa/query';
 import type { RemoteManifestEntry } from '@halaqa/contracts';
 import { loadRemoteModule, type RemoteAppModule } from './remote-loader';
 

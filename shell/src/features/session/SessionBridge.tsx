@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@halaqa/query';
 import { session, useCurrentUser } from '@halaqa/session';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { permissionsLoaded, portalsLoaded, signedIn, signedOut } from '../../store/session-slice';

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../../core/errors';
 import { courseEnrollees, courses, courseTargetOrganizations } from '../tables';
 import { listableCourse, publishedTarget } from '../visibility';
 import { enrollmentFactColumns } from './enrollment-facts';
+import { recordEvent } from '../../notifications/events';
 import { enrollmentStateOf, refusalOf } from './enrollment-state';
 
 export interface EnrollmentScope {
@@ -76,6 +77,15 @@ export async function enrollInCourse(
     .where(and(eq(courses.id, courseId), or(isNull(courses.maxEnrollmentCount), lt(courses.enrollmentCount, courses.maxEnrollmentCount))))
     .returning({ id: courses.id });
   if (!counted) throw new AppError(409, ERROR_CODES.COURSE_FULL, `The course is full: ${course.name}`);
+  await recordEvent(tx, {
+    type: 'course.enrolled',
+    organizationId: scope.organizationId,
+    actorUserId: scope.userId,
+    subject: { courseId, ...(source ? { specializationId: source.specializationId } : {}) },
+    // Through a specialization the member hears once, about the specialization.
+    audience: source ? { kind: 'none' } : { kind: 'users', userIds: [scope.userId] },
+    payload: { courseName: { en: course.name, ar: course.name } },
+  });
   return { enrollment: inserted, created: true };
 }
 

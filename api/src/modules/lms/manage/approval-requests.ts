@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@halaqa/contracts';
 import type { Db } from '../../../core/db/types';
 import { AppError, notFound } from '../../../core/errors';
+import { recordEvent } from '../../notifications/events';
 import { courseApprovalRequests, courses } from '../tables';
 import type { ApprovalDecision, ApprovalRequest } from './dto';
 import { findEditableCourse, type Manager } from './manager';
@@ -47,7 +48,10 @@ export async function decideApproval(db: Db, manager: Manager, courseId: number,
   await findEditableCourse(db, manager, courseId);
   return db.transaction(async (tx) => {
     await lockCourse(tx, manager, courseId);
-    const [latest] = await tx.select({ id: courseApprovalRequests.id, status: courseApprovalRequests.status, decidedAt: courseApprovalRequests.decidedAt })
+    const [latest] = await tx.select({
+      id: courseApprovalRequests.id, status: courseApprovalRequests.status, decidedAt: courseApprovalRequests.decidedAt,
+      requestedById: courseApprovalRequests.requestedById,
+    })
       .from(courseApprovalRequests).where(requestsOf(manager, courseId))
       .orderBy(desc(courseApprovalRequests.createdAt), desc(courseApprovalRequests.id)).limit(1);
     if (latest && latest.status === status && latest.decidedAt) {
@@ -56,8 +60,18 @@ export async function decideApproval(db: Db, manager: Manager, courseId: number,
     if (!latest || latest.status !== 'PENDING') throw notFound(undefined, 'No pending approval request for this course');
     await tx.update(courseApprovalRequests).set({ status, decidedById: manager.userId, decidedAt: manager.now })
       .where(eq(courseApprovalRequests.id, latest.id));
-    await tx.update(courses).set({ status, isApproved: status === 'APPROVED', updatedAt: manager.now })
-      .where(and(eq(courses.organizationId, manager.organizationId), eq(courses.id, courseId)));
+    const [decided] = await tx.update(courses).set({ status, isApproved: status === 'APPROVED', updatedAt: manager.now })
+      .where(and(eq(courses.organizationId, manager.organizationId), eq(courses.id, courseId)))
+      .returning({ name: courses.name });
+    await recordEvent(tx, {
+      type: 'course.approval-decided',
+      organizationId: manager.organizationId,
+      actorUserId: manager.userId,
+      subject: { courseId },
+      // The requester may have left (set null): then nobody is told.
+      audience: latest.requestedById === null ? { kind: 'none' } : { kind: 'users', userIds: [latest.requestedById] },
+      payload: { courseName: { en: decided?.name ?? '', ar: decided?.name ?? '' }, approved: status === 'APPROVED' },
+    });
     return { id: latest.id, courseId, status, decidedAt: manager.now.toISOString() };
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
 import { AppError, notFound } from '../../../core/errors';
+import { recordEvent } from '../../notifications/events';
 import { enrollInCourse, type EnrollmentScope } from '../enrollment/enroll-in-course';
 import { refusalOf } from '../enrollment/enrollment-state';
 import { specializationEnrollees, specializations } from '../tables';
@@ -30,6 +31,18 @@ export async function enrollInSpecialization(tx: Db, scope: EnrollmentScope, spe
   const courseIds = (await catalogueCoursesOf(tx, scope, specializationId)).map((course) => course.courseId);
   // One at a time by course id: every enrollment locks course rows in the same order, so two never deadlock.
   for (const courseId of [...courseIds].sort((a, b) => a - b)) await enrollInCourse(tx, scope, courseId, { specializationId });
-  await tx.insert(specializationEnrollees).values({ organizationId: scope.organizationId, specializationId, userId: scope.userId }).onConflictDoNothing();
+  const joined = await tx.insert(specializationEnrollees).values({ organizationId: scope.organizationId, specializationId, userId: scope.userId })
+    .onConflictDoNothing().returning({ specializationId: specializationEnrollees.specializationId });
+  // Only the first time: a replay enrolls nothing new and tells nobody.
+  if (joined.length) {
+    await recordEvent(tx, {
+      type: 'specialization.enrolled',
+      organizationId: scope.organizationId,
+      actorUserId: scope.userId,
+      subject: { specializationId },
+      audience: { kind: 'users', userIds: [scope.userId] },
+      payload: { specializationName: { en: specialization.name, ar: specialization.name } },
+    });
+  }
   return { specializationId, enrolledCourseIds: courseIds };
 }

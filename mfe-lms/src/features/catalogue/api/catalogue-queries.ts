@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@halaqa/query';
 import { unwrap } from '@halaqa/api-client';
 import { SEARCH_CACHE_MS } from '@halaqa/contracts';
 import { usePageLanguage } from '@halaqa/i18n';

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@halaqa/query';
 import { unwrap } from '@halaqa/api-client';
 import { usePageLanguage } from '@halaqa/i18n';
 import { api, useSession } from '@halaqa/session';

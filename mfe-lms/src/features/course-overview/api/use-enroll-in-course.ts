@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@halaqa/query';
 import { unwrap } from '@halaqa/api-client';
 import { api } from '@halaqa/session';
 import type { CourseOverview } from './types';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@halaqa/query';
 import { unwrap, type paths } from '@halaqa/api-client';
 import { api } from '@halaqa/session';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@halaqa/query';
 import { unwrap } from '@halaqa/api-client';
 import { api } from '@halaqa/session';
 

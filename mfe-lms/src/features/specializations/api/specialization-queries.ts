@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@halaqa/query';
 import { unwrap } from '@halaqa/api-client';
 import { usePageLanguage } from '@halaqa/i18n';
 import { api } from '@halaqa/session';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@halaqa/query';
 import { useLocation, useNavigate } from '@halaqa/router';
 import { useTranslation } from '@halaqa/i18n';
 import { bus } from '@halaqa/bus';

@@ -1,0 +1,127 @@
+import { type Language } from '@halaqa/contracts';
+import { NOTIFICATION_TEMPLATES, type NotificationData } from '@halaqa/contracts/src/notifications';
+import type { BothLanguages, DomainEventPayloads, DomainEventType } from './events';
+
+/** What members are told about one event: the template, its text in both languages and the ids its target needs. */
+export interface Notice {
+  templateId: number;
+  texts: BothLanguages;
+  data: NotificationData;
+}
+
+interface NoticeSource<Type extends DomainEventType> {
+  payload: DomainEventPayloads[Type];
+  subject: Record<string, number>;
+}
+
+type NoticeOf<Type extends DomainEventType> = (event: NoticeSource<Type>) => Notice;
+
+const pick = (name: BothLanguages, language: Language) => (language === 'ar' ? name.ar || name.en : name.en || name.ar);
+/** Both texts from one function of the language (names in that language). */
+const both = (text: (language: Language) => string): BothLanguages => ({ en: text('en'), ar: text('ar') });
+const EXCERPT = 140;
+const excerpt = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT ? `${flat.slice(0, EXCERPT - 1)}…` : flat;
+};
+
+/**
+ * The notice of each event type that members hear about (spec section 4
+ * templates). An event type absent here makes no notification.
+ */
+const NOTICES: { [Type in DomainEventType]?: NoticeOf<Type> } = {
+  'announcement.published': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.ANNOUNCEMENT_PUBLISHED,
+    texts: both((language) => (language === 'ar' ? `إعلان جديد: ${excerpt(pick(payload.body, 'ar'))}` : `New announcement: ${excerpt(pick(payload.body, 'en'))}`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.ANNOUNCEMENT_PUBLISHED, ...idsOf(subject, 'announcementId', 'courseId') },
+  }),
+  'notification.topic-message': ({ payload }) => ({
+    templateId: NOTIFICATION_TEMPLATES.ANNOUNCEMENT_PUBLISHED,
+    texts: { en: payload.text.en || payload.text.ar, ar: payload.text.ar || payload.text.en },
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.ANNOUNCEMENT_PUBLISHED },
+  }),
+  'course.enrolled': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.ENROLLED_IN_COURSE,
+    texts: both((language) => (language === 'ar' ? `تم تسجيلك في «${pick(payload.courseName, 'ar')}».` : `You are enrolled in “${pick(payload.courseName, 'en')}”.`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.ENROLLED_IN_COURSE, ...idsOf(subject, 'courseId') },
+  }),
+  'specialization.enrolled': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.ENROLLED_IN_SPECIALIZATION,
+    texts: both((language) => (language === 'ar'
+      ? `تم تسجيلك في المسار «${pick(payload.specializationName, 'ar')}».`
+      : `You are enrolled in the specialization “${pick(payload.specializationName, 'en')}”.`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.ENROLLED_IN_SPECIALIZATION, ...idsOf(subject, 'specializationId') },
+  }),
+  'course.approval-decided': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.COURSE_APPROVAL_DECIDED,
+    texts: both((language) => {
+      const name = pick(payload.courseName, language);
+      if (language === 'ar') return payload.approved ? `تمت الموافقة على «${name}».` : `لم تتم الموافقة على «${name}».`;
+      return payload.approved ? `“${name}” was approved.` : `“${name}” was not approved.`;
+    }),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.COURSE_APPROVAL_DECIDED, ...idsOf(subject, 'courseId') },
+  }),
+  'auth.password-changed': () => ({
+    templateId: NOTIFICATION_TEMPLATES.PASSWORD_CHANGED,
+    texts: {
+      en: 'Your password was changed. If this was not you, reset it now.',
+      ar: 'تم تغيير كلمة المرور. إن لم تكن أنت من غيّرها فأعد تعيينها الآن.',
+    },
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.PASSWORD_CHANGED },
+  }),
+  'auth.signed-in': ({ payload }) => ({
+    templateId: NOTIFICATION_TEMPLATES.NEW_DEVICE_SIGN_IN,
+    texts: {
+      en: `New sign-in to your account from ${payload.device}${payload.address ? ` (${payload.address})` : ''}.`,
+      ar: `تسجيل دخول جديد إلى حسابك من ${payload.device}${payload.address ? ` (${payload.address})` : ''}.`,
+    },
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.NEW_DEVICE_SIGN_IN },
+  }),
+  'support.ticket-opened': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.SUPPORT_TICKET_RECEIVED,
+    texts: {
+      en: `New support ticket from ${payload.requester}: ${excerpt(payload.subject)}`,
+      ar: `تذكرة دعم جديدة من ${payload.requester}: ${excerpt(payload.subject)}`,
+    },
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.SUPPORT_TICKET_RECEIVED, ...idsOf(subject, 'ticketId') },
+  }),
+  'support.requester-wrote': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.SUPPORT_TICKET_FOLLOW_UP,
+    texts: {
+      en: `${payload.requester} wrote again on “${excerpt(payload.subject)}”.`,
+      ar: `كتب ${payload.requester} مجدداً في «${excerpt(payload.subject)}».`,
+    },
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.SUPPORT_TICKET_FOLLOW_UP, ...idsOf(subject, 'ticketId') },
+  }),
+  'support.ticket-replied': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.SUPPORT_TICKET_REPLIED,
+    texts: {
+      en: `Support answered your ticket “${excerpt(payload.subject)}”.`,
+      ar: `ردّ فريق الدعم على تذكرتك «${excerpt(payload.subject)}».`,
+    },
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.SUPPORT_TICKET_REPLIED, ...idsOf(subject, 'ticketId') },
+  }),
+  'support.ticket-status-changed': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.SUPPORT_TICKET_STATUS_CHANGED,
+    texts: {
+      en: `Your ticket “${excerpt(payload.subject)}” is now ${payload.status === 'resolved' ? 'resolved' : payload.status === 'pending' ? 'pending' : 'received'}.`,
+      ar: `تذكرتك «${excerpt(payload.subject)}» الآن ${payload.status === 'resolved' ? 'محلولة' : payload.status === 'pending' ? 'قيد المعالجة' : 'مستلمة'}.`,
+    },
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.SUPPORT_TICKET_STATUS_CHANGED, ...idsOf(subject, 'ticketId') },
+  }),
+};
+
+type SubjectKey = Exclude<keyof NotificationData, 'notificationTemplate'>;
+
+/** The named ids of a subject that it has. */
+function idsOf(subject: Record<string, number>, ...keys: SubjectKey[]): Partial<NotificationData> {
+  const ids: Partial<Record<SubjectKey, number>> = {};
+  for (const key of keys) if (Number.isSafeInteger(subject[key])) ids[key] = subject[key];
+  return ids;
+}
+
+/** The notice of a recorded event, or null when its type makes none. */
+export function noticeOf(type: string, payload: unknown, subject: Record<string, number>): Notice | null {
+  const make = NOTICES[type as DomainEventType] as NoticeOf<DomainEventType> | undefined;
+  return make ? make({ payload: payload as never, subject }) : null;
+}

@@ -1,0 +1,39 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { ErrorBoundary } from '@halaqa/mfe-runtime';
+
+/** The bell's room in the app bar, kept while it loads (no layout shift). */
+const Room = styled.span`display: inline-block; width: 40px; height: 40px;`;
+
+const load = () => Promise.all([
+  import(/* webpackChunkName: "notification-bell" */ './bell/NotificationBell'),
+  import(/* webpackChunkName: "notification-bell" */ './notification-texts').then((module) => module.loadNotificationTexts()),
+]).then(([module]) => ({ default: module.NotificationBell }));
+const NotificationBell = lazy(load);
+
+/** After the page is interactive: the browser is idle, or two seconds have passed. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 1);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * The notification bell of signed-in members. It and its stream are not in
+ * the shell's first load (ARCHITECTURE section 6): fetched once the page is
+ * idle, the room it takes held meanwhile.
+ */
+export function NotificationBellSlot() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  if (!wanted) return <Room aria-hidden="true" />;
+  // A bell that fails to load leaves its room empty: never the app bar.
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={<Room aria-hidden="true" />}><NotificationBell /></Suspense>
+    </ErrorBoundary>
+  );
+}
