@@ -127,11 +127,13 @@ export default {
     ctx.log(`${STREAMS} streams open: server resident set ${Math.round(before / 1024)} MB -> ${Math.round(after / 1024)} MB (${perStreamKb.toFixed(1)} kB per stream)`);
 
     const sentAt = new Map();
+    const answered = new Map();
     for (let i = 0; i < ANNOUNCEMENTS; i += 1) {
       const started = performance.now();
       const created = await postJson(api.port, '/api/org-announcements-management', { body: `Bench announcement ${i}` }, bearer);
       if (created.status !== 201) throw new Error(`publishing answered ${created.status}`);
       sentAt.set(created.body.id, started);
+      answered.set(created.body.id, performance.now());
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -143,6 +145,10 @@ export default {
       for (const at of received) latencies.push(at - started);
     }
     latencies.sort((a, b) => a - b);
+    for (const [id, started] of sentAt) {
+      const received = (arrivals.get(id) ?? []).sort((a, b) => a - b);
+      ctx.log(`announcement ${id}: answered after ${(answered.get(id) - started).toFixed(0)} ms; first stream ${(received[0] - started).toFixed(0)} ms, last ${(received.at(-1) - started).toFixed(0)} ms`);
+    }
     for (const request of requests) request.destroy();
     agent.destroy();
     const p50 = percentile(latencies, 50);

@@ -24,6 +24,8 @@ interface OpenStream {
   watermark: number;
   /** False until its opening (resume, count) has run: live rows wait, the opening reads them. */
   live: boolean;
+  /** The member's unread count as last read or since counted up: a new notification adds one without a query. */
+  unread: number | null;
 }
 
 export interface StreamHubOptions {
@@ -92,7 +94,7 @@ export class StreamHub {
    * then the unread count, then live notifications. Resolves once it is live.
    */
   open(holder: StreamHolder, language: Language, lastEventId: number | null, sink: StreamSink): Promise<() => void> {
-    const stream: OpenStream = { holder, language, sink, watermark: lastEventId ?? 0, live: false };
+    const stream: OpenStream = { holder, language, sink, watermark: lastEventId ?? 0, live: false, unread: null };
     let set = this.byUser.get(holder.userId);
     if (!set) this.byUser.set(holder.userId, set = new Set());
     set.add(stream);
@@ -144,32 +146,54 @@ export class StreamHub {
     }
   }
 
-  /** One read for all the streams here, whatever the number of recipients. */
+  /**
+   * Two reads for all the streams here, whatever the number of recipients:
+   * the ids of the events' notifications for the members held here, and one
+   * whole row per event (the rest of an event's notifications differ from it
+   * only in id and member). Each live stream's count goes up by what it got.
+   */
   private async deliverEvents(eventIds: number[]): Promise<void> {
     const userIds = [...this.byUser.keys()];
     if (!userIds.length || !eventIds.length) return;
-    const rows = await this.options.db().select().from(notifications).where(and(
-      inArray(notifications.eventId, eventIds),
-      inArray(notifications.userId, userIds),
-      isNull(notifications.hiddenAt),
-    )).orderBy(notifications.id);
-    const touched = this.send(rows, (stream) => stream.live);
-    await this.sendCounts(touched);
+    const db = this.options.db();
+    const recipients = await db.select({ id: notifications.id, eventId: notifications.eventId, organizationId: notifications.organizationId, userId: notifications.userId })
+      .from(notifications)
+      .where(and(inArray(notifications.eventId, eventIds), inArray(notifications.userId, userIds), isNull(notifications.hiddenAt)))
+      .orderBy(notifications.id);
+    if (!recipients.length) return;
+    const samples = await db.selectDistinctOn([notifications.eventId]).from(notifications)
+      .where(inArray(notifications.eventId, [...new Set(recipients.map((row) => row.eventId))]))
+      .orderBy(notifications.eventId);
+    const sampleOf = new Map(samples.map((row) => [row.eventId, row]));
+    const rows = recipients.flatMap((recipient) => {
+      const sample = sampleOf.get(recipient.eventId);
+      return sample ? [{ ...sample, ...recipient, readAt: null, hiddenAt: null }] : [];
+    });
+    const uncounted: StreamHolder[] = [];
+    for (const [stream, received] of this.send(rows, (candidate) => candidate.live)) {
+      if (stream.unread === null) {
+        uncounted.push(stream.holder);
+        continue;
+      }
+      stream.unread += received;
+      stream.sink.write(frame(STREAM_EVENTS.unreadCount, { count: stream.unread }));
+    }
+    await this.sendCounts(uncounted);
   }
 
-  /** Writes rows to their members' streams (each stream only what is past its watermark); the members written to. */
-  private send(rows: NotificationRow[], to: (stream: OpenStream) => boolean): StreamHolder[] {
-    const touched = new Map<string, StreamHolder>();
+  /** Writes rows to their members' streams (each stream only what is past its watermark); the streams written to, with how many each got. */
+  private send(rows: NotificationRow[], to: (stream: OpenStream) => boolean): Map<OpenStream, number> {
+    const touched = new Map<OpenStream, number>();
     for (const row of rows) {
       for (const stream of this.byUser.get(row.userId) ?? []) {
         if (!to(stream) || stream.holder.organizationId !== row.organizationId || row.id <= stream.watermark) continue;
         stream.sink.write(frame(STREAM_EVENTS.notification, toNotificationItem(row, stream.language), row.id));
         stream.watermark = row.id;
-        touched.set(`${row.organizationId}:${row.userId}`, stream.holder);
+        touched.set(stream, (touched.get(stream) ?? 0) + (row.readAt === null ? 1 : 0));
         if (stream.sink.buffered() > MAX_BUFFERED) this.close(stream);
       }
     }
-    return [...touched.values()];
+    return touched;
   }
 
   private async catchUp(streams: OpenStream[]): Promise<void> {
@@ -196,7 +220,8 @@ export class StreamHub {
     for (const member of held) {
       for (const stream of this.byUser.get(member.userId) ?? []) {
         if (stream.holder.organizationId !== member.organizationId) continue;
-        stream.sink.write(frame(STREAM_EVENTS.unreadCount, { count: counts.get(`${member.organizationId}:${member.userId}`) ?? 0 }));
+        stream.unread = counts.get(`${member.organizationId}:${member.userId}`) ?? 0;
+        stream.sink.write(frame(STREAM_EVENTS.unreadCount, { count: stream.unread }));
       }
     }
   }
