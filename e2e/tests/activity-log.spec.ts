@@ -1,32 +1,23 @@
 // The activity log (issue 11): a member signs in and finds that sign-in, with
 // the device it came from, at the top of /activity-log; in both languages,
 // reached from the avatar menu, and accessible.
-import type { Page } from '@playwright/test';
 import { deviceName } from '../../api/src/modules/auth/device-name';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { LANGS, orgUrl, pathOf, type Lang } from './support/site';
+import { LANGS, orgUrl, pathOf, signIn, type Lang } from './support/site';
 
-const PASSWORD = 'Halaqa!2026';
 const TEXT = {
-  en: { email: 'Email', password: 'Password', title: 'Activity Log', signIn: 'Sign-in', device: 'Device', signedInFrom: 'Signed in from' },
-  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', title: 'سجل النشاط', signIn: 'تسجيل دخول', device: 'الجهاز', signedInFrom: 'تسجيل دخول من' },
+  en: { title: 'Activity Log', signIn: 'Sign-in', device: 'Device', signedInFrom: 'Signed in from' },
+  ar: { title: 'سجل النشاط', signIn: 'تسجيل دخول', device: 'الجهاز', signedInFrom: 'تسجيل دخول من' },
 } as const;
 /** A demo member per language, with nothing asked of them after signing in (no second factor, no forced reset). */
 const ACCOUNT: Record<Lang, string> = { en: 'member@demo.halaqa.test', ar: 'provider@demo.halaqa.test' };
 
-async function signIn(page: Page, lang: Lang): Promise<void> {
-  await page.goto(orgUrl('demo', '/auth/login', lang));
-  await page.getByLabel(TEXT[lang].email).fill(ACCOUNT[lang]);
-  await page.getByLabel(TEXT[lang].password, { exact: true }).fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('avatar-button')).toBeVisible();
-}
 
 for (const lang of LANGS) {
   test(`a member finds their sign-in, with the device, in the activity log (${lang})`, async ({ page }) => {
     const started = Date.now();
-    await signIn(page, lang);
+    await signIn(page, ACCOUNT[lang], lang);
     const device = deviceName(await page.evaluate(() => navigator.userAgent));
 
     // From the avatar menu.

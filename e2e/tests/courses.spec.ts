@@ -2,22 +2,12 @@
 // of an organization without anonymous course view, enrolling in a course and
 // in a specialization, and the app bar search. Each journey in both languages;
 // every test enrolls a different account or course so they can run in parallel.
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { ARABIC, orgUrl, shellReady, type Lang } from './support/site';
+import { ARABIC, orgUrl, shellReady, signIn } from './support/site';
 
-const PASSWORD = 'Halaqa!2026';
 /** The catalogue shows 12 courses a page; demo has more than that. */
 const CATALOGUE_PAGE = 12;
-const LOGIN_LABELS = { en: { email: 'Email', password: 'Password' }, ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور' } } as const;
 
-async function signIn(page: Page, email: string, lang: Lang): Promise<void> {
-  await page.goto(orgUrl('demo', '/auth/login', lang));
-  await page.getByLabel(LOGIN_LABELS[lang].email).fill(email);
-  await page.getByLabel(LOGIN_LABELS[lang].password, { exact: true }).fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('avatar-button')).toBeVisible();
-}
 
 /** What each language searches for, and a course that the search must find. */
 const SEARCH = {

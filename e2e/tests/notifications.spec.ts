@@ -4,26 +4,18 @@
 // notification leads to its page. Then the full list at /notifications.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { apiUrl, LANGS, orgUrl, type Lang } from './support/site';
+import { apiUrl, DEMO_PASSWORD, LANGS, orgUrl, signIn, type Lang } from './support/site';
 
-const PASSWORD = 'Halaqa!2026';
 const TEXT = {
-  en: { email: 'Email', password: 'Password', title: 'Notifications', prefix: 'New announcement: ' },
-  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', title: 'الإشعارات', prefix: 'إعلان جديد: ' },
+  en: { title: 'Notifications', prefix: 'New announcement: ' },
+  ar: { title: 'الإشعارات', prefix: 'إعلان جديد: ' },
 } as const;
 /** A member of its own per language: the two runs read each other's announcements but never each other's clicks. */
 const MEMBER: Record<Lang, string> = { en: 'events@demo.halaqa.test', ar: 'coach@demo.halaqa.test' };
 
-async function signIn(page: Page, email: string, lang: Lang): Promise<void> {
-  await page.goto(orgUrl('demo', '/auth/login', lang));
-  await page.getByLabel(TEXT[lang].email).fill(email);
-  await page.getByLabel(TEXT[lang].password, { exact: true }).fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('avatar-button')).toBeVisible();
-}
 
 async function publish(request: APIRequestContext, body: { en: string; ar: string }): Promise<void> {
-  const login = await request.post(apiUrl('/api/auth/login'), { headers: { 'x-organization': 'demo' }, data: { email: 'admin@demo.halaqa.test', password: PASSWORD } });
+  const login = await request.post(apiUrl('/api/auth/login'), { headers: { 'x-organization': 'demo' }, data: { email: 'admin@demo.halaqa.test', password: DEMO_PASSWORD } });
   const { tokens } = (await login.json()) as { tokens: { accessToken: string } };
   const created = await request.post(apiUrl('/api/org-announcements-management'), {
     headers: { 'x-organization': 'demo', authorization: `Bearer ${tokens.accessToken}` },
@@ -38,9 +30,12 @@ async function startFromZero(page: Page): Promise<void> {
   const bell = page.getByTestId('notification-bell-button');
   await bell.click();
   const markAll = page.getByTestId('notifications-mark-all');
+  // With nothing unread it is aria-disabled (it keeps the focus), which Playwright counts as disabled.
   if (await markAll.isEnabled()) await markAll.click();
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await expect(page.getByTestId('notification-panel')).toHaveCount(0);
+  await expect(bell).toBeFocused();
 }
 
 for (const lang of LANGS) {

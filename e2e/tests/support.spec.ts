@@ -3,22 +3,19 @@
 // writes through the contact form; a visitor's chat gets the staff's answer.
 // Each journey in both languages, with axe on every page it visits (the
 // `test` of ./support/test). Every run writes with addresses of its own.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { apiUrl, LANGS, orgUrl, shellReady, type Lang } from './support/site';
+import { apiUrl, DEMO_PASSWORD, LANGS, orgUrl, shellReady, signIn, type Lang } from './support/site';
 
-const PASSWORD = 'Halaqa!2026';
 
 const TEXT = {
   en: {
-    email: 'Email', password: 'Password',
     search: 'Search the help center', query: 'password', finds: 'I forgot my password. How do I reset it?',
     subject: 'Subject', describe: 'Describe the problem', listTitle: 'Your tickets', received: 'Received',
     name: 'Your name', yourEmail: 'Your email', message: 'Message', chatMessage: 'Your message', sent: 'Thank you, your message was sent',
     staff: 'Support team',
   },
   ar: {
-    email: 'البريد الإلكتروني', password: 'كلمة المرور',
     search: 'ابحث في مركز المساعدة', query: 'كلمة المرور', finds: 'نسيت كلمة المرور. كيف أعيد تعيينها؟',
     subject: 'الموضوع', describe: 'صف المشكلة', listTitle: 'تذاكرك', received: 'مستلمة',
     name: 'اسمك', yourEmail: 'بريدك الإلكتروني', message: 'الرسالة', chatMessage: 'رسالتك', sent: 'شكرًا لك، تم إرسال رسالتك',
@@ -31,17 +28,10 @@ const MEMBER: Record<Lang, string> = { en: 'member@demo.halaqa.test', ar: 'provi
 
 const unique = (what: string) => `${what} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-async function signIn(page: Page, email: string, lang: Lang): Promise<void> {
-  await page.goto(orgUrl('demo', '/auth/login', lang));
-  await page.getByLabel(TEXT[lang].email).fill(email);
-  await page.getByLabel(TEXT[lang].password, { exact: true }).fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('avatar-button')).toBeVisible();
-}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post(apiUrl('/api/auth/login'), {
-    headers: { 'x-organization': 'demo' }, data: { email: 'admin@demo.halaqa.test', password: PASSWORD },
+    headers: { 'x-organization': 'demo' }, data: { email: 'admin@demo.halaqa.test', password: DEMO_PASSWORD },
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { tokens: { accessToken: string } }).tokens.accessToken;

@@ -30,6 +30,7 @@ const WORKSPACE = [
   '@halaqa/mfe-runtime',
   '@halaqa/mfe-runtime/remote-app',
   '@halaqa/mfe-runtime/slots',
+  '@halaqa/mfe-runtime/paging',
   '@halaqa/session',
 ];
 

@@ -81,3 +81,16 @@ export function pathOf(page: Page): string {
 export function visibleTestId(page: Page, testId: string) {
   return page.getByTestId(testId).filter({ visible: true }).first();
 }
+
+/** The password of every seeded account. */
+export const DEMO_PASSWORD = 'Halaqa!2026';
+const LOGIN_LABELS = { en: { email: 'Email', password: 'Password' }, ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور' } } as const;
+
+/** Signs in through the login page (an account without a second factor) and waits for the member's chrome. */
+export async function signIn(page: Page, email: string, lang: Lang, prefix: OrgPrefix = 'demo'): Promise<void> {
+  await page.goto(orgUrl(prefix, '/auth/login', lang));
+  await page.getByLabel(LOGIN_LABELS[lang].email).fill(email);
+  await page.getByLabel(LOGIN_LABELS[lang].password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('avatar-button')).toBeVisible();
+}

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
-import { EmptyState, Pagination, Skeleton, SkeletonRegion, SkeletonText } from '@halaqa/ui/pages';
+import { EmptyState, Pagination, Skeleton, SkeletonRegion, SkeletonText, useFocusOnArrival } from '@halaqa/ui/pages';
 import { QueryStates } from '../../auth-ui/PageStates';
 import { ACTIVITY_PAGE_SIZE, useActivityLog } from './activity-log-query';
 import { ActivityList } from './ActivityList';
-import { usePageInRange, usePageParam } from './use-page-param';
+import { usePageInRange, usePageParam } from '@halaqa/mfe-runtime/paging';
 
 const Page = styled.div`
   max-inline-size: 760px;
@@ -45,7 +45,8 @@ function ActivitySkeletons({ label }: { label: string }) {
 /** /activity-log: the member's own sign-ins, password changes and enrollments, newest first, 15 a page. */
 export function ActivityLogPage() {
   const { t, i18n } = useTranslation('mfe-auth');
-  const { page, setPage, heading } = usePageParam();
+  const { page, setPage, listTop: heading } = usePageParam();
+  useFocusOnArrival(heading);
   const log = useActivityLog(page, i18n.language);
   const pageCount = usePageInRange(log, page, ACTIVITY_PAGE_SIZE, setPage);
   return (

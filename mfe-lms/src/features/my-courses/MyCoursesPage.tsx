@@ -8,8 +8,7 @@ import { coverPriorityOf, useFirstScreenFirst } from '../../course-ui/CourseCove
 import { CourseCardSkeletons } from '../../course-ui/CourseCardSkeletons';
 import { lmsPaths } from '../../definition';
 import { LmsTabs } from '../../layout/LmsTabs';
-import { usePageInRange } from '../../paging/use-page-in-range';
-import { usePageParam } from '../../paging/use-page-param';
+import { usePageInRange, usePageParam } from '@halaqa/mfe-runtime/paging';
 import { MyCourseActions } from './MyCourseActions';
 import { MyCourseProgress } from './MyCourseProgress';
 import { MY_COURSES_PAGE_SIZE, useMyCourses } from './my-courses-query';

@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, pageCountOf, Pagination } from '@halaqa/ui/page
 import { CardGrid } from '../../course-ui/CardGrid';
 import { CourseCardSkeletons } from '../../course-ui/CourseCardSkeletons';
 import { PageFrame } from '../../layout/PageFrame';
-import { usePageParam } from '../../paging/use-page-param';
+import { usePageParam } from '@halaqa/mfe-runtime/paging';
 import { SPECIALIZATIONS_PAGE_SIZE, useSpecializations } from './api/specialization-queries';
 import { SpecializationCard } from './components/SpecializationCard';
 

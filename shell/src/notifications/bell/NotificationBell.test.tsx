@@ -80,8 +80,23 @@ describe('NotificationBell', () => {
     expect(await screen.findByTestId('notification-badge')).toHaveTextContent('3');
     answer('POST', 'notifications/read', { status: 200, body: { read: 3 } });
     await userEvent.click(button);
-    await userEvent.click(await screen.findByTestId('notifications-mark-all'));
+    const markAll = await screen.findByTestId('notifications-mark-all');
+    await userEvent.click(markAll);
     await waitFor(() => expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument());
+    // Nothing left to read: the button stays where the focus is, and Escape still closes the panel.
+    expect(markAll).toHaveAttribute('aria-disabled', 'true');
+    expect(markAll).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes when someone presses outside it', async () => {
+    await renderBell(0, []);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('the settings tab switches a group off, in Arabic', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { unreadBadgeText } from '@halaqa/contracts/src/notifications';
 import { useUnreadCount } from '../api/notification-queries';
@@ -59,9 +59,29 @@ export function NotificationBell() {
     if (returnFocus) button.current?.focus();
   };
 
+  // While open, Escape closes it wherever the focus is (a button that just went away leaves it on the page), and so does a press outside.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
   return (
     <Wrapper ref={wrapper} data-testid="notification-bell"
-      onBlur={(event) => { if (open && !wrapper.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) setOpen(false); }}>
+      onBlur={(event) => { if (open && event.relatedTarget && !wrapper.current?.contains(event.relatedTarget as Node)) setOpen(false); }}>
       <BellButton ref={button} type="button" aria-expanded={open} aria-controls={open ? panelId : undefined} aria-haspopup="dialog"
         aria-label={count ? t('bellUnread', { count }) : t('bell')} data-testid="notification-bell-button"
         onClick={() => setOpen((value) => !value)}>

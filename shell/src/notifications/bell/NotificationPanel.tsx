@@ -50,7 +50,7 @@ const TextButton = styled.button`
   font-size: 0.875rem;
   font-weight: 600;
   cursor: pointer;
-  &:disabled { color: ${({ theme }) => theme.colors.muted}; cursor: default; }
+  &[aria-disabled='true'] { color: ${({ theme }) => theme.colors.muted}; cursor: default; }
 `;
 const TabList = styled.div`
   display: flex;
@@ -139,11 +139,11 @@ export function NotificationPanel({ id, unread, onClose }: { id: string; unread:
   };
 
   return (
-    <Panel id={id} role="dialog" aria-labelledby={`${id}-title`} data-testid="notification-panel"
-      onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); onClose(true); } }}>
+    <Panel id={id} role="dialog" aria-labelledby={`${id}-title`} data-testid="notification-panel">
       <Header>
         <h2 id={`${id}-title`}>{t('panelTitle')}</h2>
-        <TextButton type="button" disabled={unread === 0} onClick={() => markAllRead.mutate()} data-testid="notifications-mark-all">
+        {/* aria-disabled, not disabled: the focus stays on it once everything is read. */}
+        <TextButton type="button" aria-disabled={unread === 0} onClick={() => { if (unread > 0) markAllRead.mutate(); }} data-testid="notifications-mark-all">
           {t('markAllRead')}
         </TextButton>
       </Header>
