@@ -151,10 +151,11 @@ describe('reading, deleting and tenancy', () => {
     const member = await server.memberToken('demo');
     const other = await server.memberToken('demo', 'instructor@demo.halaqa.test');
     const nourMember = await server.memberToken('nour');
-    await publish(admin, 'One');
-    await publish(admin, 'Two');
-    const page = await eventually(() => list(member, 'skip=0&take=10&unread=1'), (p) => p.body.count >= 2);
-    const [first, second] = page.body.data as [NotificationItem, NotificationItem];
+    const published = [await publish(admin, 'One'), await publish(admin, 'Two')];
+    // Both made (the worker may still be writing the second when the first shows): only then is the count settled.
+    const page = await eventually(() => list(member, 'skip=0&take=50&unread=1'),
+      (p) => published.every((id) => p.body.data.some((n) => n.data.announcementId === id)));
+    const [first, second] = published.map((id) => page.body.data.find((n) => n.data.announcementId === id)!) as [NotificationItem, NotificationItem];
     const count = await unread(member);
 
     for (const [token, headers] of [[other, DEMO], [nourMember, NOUR]] as const) {
