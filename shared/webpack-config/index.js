@@ -2,15 +2,18 @@
 // remote, so the shared singletons and the output layout live in one place.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { THIRD_PARTY, WORKSPACE } = require('./shared-singletons');
+const { OPTIONAL, THIRD_PARTY, WORKSPACE } = require('./shared-singletons');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { FirstLoadPlugin } = require('./first-load-plugin');
 
-/** The version installed for `request`, resolved from the package folder. */
+/** The version installed for `request`, resolved from the package folder; null when the package does not have it. */
 function installedVersion(packageDir, request) {
   const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
-  const manifest = require.resolve(`${name}/package.json`, { paths: [packageDir] });
-  return require(manifest).version;
+  try {
+    return require(require.resolve(`${name}/package.json`, { paths: [packageDir] })).version;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -29,6 +32,11 @@ function sharedConfig(packageDir) {
   const shared = {};
   for (const request of [...THIRD_PARTY, ...WORKSPACE]) {
     const version = installedVersion(packageDir, request);
+    if (version === null) {
+      // A package that does not depend on an optional one neither offers nor uses it (formik: only the areas with forms).
+      if (OPTIONAL.has(request)) continue;
+      throw new Error(`${packageDir} does not have ${request}, a shared singleton`);
+    }
     shared[request] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
   }
   return shared;

@@ -14,7 +14,12 @@ const THIRD_PARTY = [
   'react-redux',
   'styled-components',
   'i18next',
+  // Its context ties a form to its fields: the fields bound in @halaqa/ui/forms and each area's <Formik> must see one copy.
+  'formik',
 ];
+
+/** Singletons only the packages that use them have (and so share). */
+const OPTIONAL = new Set(['formik']);
 
 const WORKSPACE = [
   '@halaqa/contracts',
@@ -34,4 +39,4 @@ const WORKSPACE = [
   '@halaqa/session',
 ];
 
-module.exports = { THIRD_PARTY, WORKSPACE };
+module.exports = { OPTIONAL, THIRD_PARTY, WORKSPACE };

@@ -6,10 +6,9 @@ import { Link } from '@halaqa/router';
 import { unwrap } from '@halaqa/api-client';
 import { api } from '@halaqa/session';
 import { useOrganization } from '@halaqa/mfe-runtime';
-import { FormError, SubmitButton } from '@halaqa/ui/forms';
+import { FocusingForm, FormError, FormikTextField, SubmitButton } from '@halaqa/ui/forms';
 import { authPaths } from '../../definition';
 import { AuthLayout, Lead, Links } from '../../auth-ui/AuthLayout';
-import { FocusingForm, FormikTextField } from '../../forms/fields';
 import { emailField } from '../../forms/validation';
 import { errorText } from '../../session/error-text';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@halaqa/i18n';
 import { isLanguage } from '@halaqa/contracts';
-import { FormikPhoneField, FormikSelectField, FormikTextField } from '../../forms/fields';
+import { FormikPhoneField, FormikSelectField, FormikTextField } from '@halaqa/ui/forms';
 import { labelIn, type RegistrationField } from '../../registration-fields/registration-field';
 import { isOptional } from './registration-form';
 

@@ -7,3 +7,5 @@ export { FormError } from './FormError';
 export { SubmitButton } from './SubmitButton';
 export { focusFirstError, useFocusFirstError } from './focus-first-error';
 export { useFieldIds, type FieldFrameProps } from './field-parts';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
+export { FocusingForm, FormikPasswordField, FormikPhoneField, FormikSelectField, FormikTextArea, FormikTextField, useFieldError } from './formik-fields';

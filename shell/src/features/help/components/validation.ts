@@ -7,8 +7,8 @@ import { string } from 'yup';
  */
 const REQUIRED = 'common:required';
 
-export const text = (max: number) => string().trim().required(REQUIRED).max(max, `validation.tooLong|${max}`);
+export const text = (max: number) => string().trim().required(REQUIRED).max(max, `support:validation.tooLong|${max}`);
 
-export const optionalText = (max: number) => string().trim().max(max, `validation.tooLong|${max}`);
+export const optionalText = (max: number) => string().trim().max(max, `support:validation.tooLong|${max}`);
 
 export const email = () => string().trim().required(REQUIRED).email('common:form.invalidEmail').max(254, 'common:form.invalidEmail');

@@ -1,7 +1,7 @@
 import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
-import { useFieldIds, type FieldFrameProps } from '@halaqa/ui/forms';
+import { useFieldIds, type FieldFrameProps } from './field-parts';
 
 const Stack = styled.div`
   display: flex;
@@ -34,7 +34,7 @@ export type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<H
 
 /**
  * A labelled multi-line field, tied to its hint and error like the kit's
- * TextField (the kit has no text area yet).
+ * TextField.
  */
 export function TextAreaField({ label, error, hint, optional, id, ...textarea }: TextAreaFieldProps) {
   const { t } = useTranslation('common');

@@ -1,17 +1,24 @@
 import { useRef, type ReactNode } from 'react';
 import { Form, getIn, useField, useFormikContext } from 'formik';
 import { useTranslation } from '@halaqa/i18n';
-import { SelectField, TextField, useFocusFirstError, type SelectFieldProps, type TextFieldProps } from '@halaqa/ui/forms';
-import { SUPPORT_NAMESPACE } from '../../../i18n/support-texts';
+import { useFocusFirstError } from './focus-first-error';
+import { PasswordField, type PasswordFieldProps } from './PasswordField';
+import { PhoneField, type PhoneFieldProps } from './PhoneField';
+import { SelectField, type SelectFieldProps } from './SelectField';
 import { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
+import { TextField, type TextFieldProps } from './TextField';
+
+// formik is a federated singleton (shared-singletons.js): these fields and
+// each area's <Formik> must share its context.
 
 /**
  * A field's message once the person has left it or tried to send. Messages
- * are i18n keys with their namespace and, for lengths, the limit
- * (validation.ts), so they follow a language switch.
+ * are i18n keys with their namespace (`common:required`), and a limit after
+ * a bar where the text names one (`support:validation.tooLong|200`), so they
+ * follow a language switch.
  */
-function useFieldError(name: string): string | null {
-  const { t } = useTranslation(SUPPORT_NAMESPACE);
+export function useFieldError(name: string): string | null {
+  const { t } = useTranslation();
   const { submitCount, errors, touched } = useFormikContext();
   const error = getIn(errors, name) as string | undefined;
   if (!(submitCount > 0 || getIn(touched, name)) || typeof error !== 'string') return null;
@@ -19,7 +26,7 @@ function useFieldError(name: string): string | null {
   return t(key!, max ? { max: Number(max) } : {});
 }
 
-type Bound<P> = Omit<P, 'value' | 'onChange' | 'onBlur' | 'error'> & { name: string };
+type Bound<P> = Omit<P, 'value' | 'onChange' | 'onBlur' | 'error' | 'checked'> & { name: string };
 
 export function FormikTextField(props: Bound<TextFieldProps>) {
   const [field] = useField<string>(props.name);
@@ -29,6 +36,16 @@ export function FormikTextField(props: Bound<TextFieldProps>) {
 export function FormikTextArea(props: Bound<TextAreaFieldProps>) {
   const [field] = useField<string>(props.name);
   return <TextAreaField {...props} {...field} value={field.value ?? ''} error={useFieldError(props.name)} />;
+}
+
+export function FormikPasswordField(props: Bound<PasswordFieldProps>) {
+  const [field] = useField<string>(props.name);
+  return <PasswordField {...props} {...field} value={field.value ?? ''} error={useFieldError(props.name)} />;
+}
+
+export function FormikPhoneField(props: Bound<PhoneFieldProps>) {
+  const [field] = useField<string>(props.name);
+  return <PhoneField {...props} {...field} value={field.value ?? ''} error={useFieldError(props.name)} />;
 }
 
 export function FormikSelectField(props: Bound<SelectFieldProps>) {
