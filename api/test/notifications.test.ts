@@ -305,6 +305,9 @@ describe('GET sse', () => {
     const ticket = await streamTicket(member);
     const stream = await openEventStream(streamUrl(id, ticket, '&lang=ar'));
     expect(stream.status).toBe(200);
+    // The security headers of every answer, on the stream too.
+    expect(stream.headers['x-content-type-options']).toBe('nosniff');
+    expect(stream.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     const count = JSON.parse((await stream.next((event) => event.event === 'unread-count')).data) as { count: number };
 
     const reused = await server.request<ErrorBody>(`/api/sse?id=${id}&token=${encodeURIComponent(ticket)}`);

@@ -8,6 +8,7 @@ interface StreamEvent {
 
 export interface OpenedStream {
   status: number;
+  headers: http.IncomingHttpHeaders;
   /** Every event received so far, in order. */
   events: StreamEvent[];
   /** Resolves with the first event (from now on or already received after `from`) that matches; rejects after `timeoutMs`. */
@@ -71,7 +72,7 @@ export function openEventStream(url: string, headers: Record<string, string> = {
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });
-      resolve({ status: response.statusCode ?? 0, events, next, ended, close: () => request.destroy() });
+      resolve({ status: response.statusCode ?? 0, headers: response.headers, events, next, ended, close: () => request.destroy() });
     });
     request.on('error', reject);
   });

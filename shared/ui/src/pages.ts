@@ -11,3 +11,4 @@ export { TabBar } from './components/tabs/TabBar';
 export { ProgressBar, formatPercent } from './components/progress/ProgressBar';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { useFocusOnArrival } from './components/focus-on-arrival';
+export { FeedDetails, FeedIcon, FeedRow } from './components/feed/FeedRow';

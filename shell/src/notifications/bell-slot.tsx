@@ -1,9 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { ErrorBoundary } from '@halaqa/mfe-runtime';
-
-/** The bell's room in the app bar, kept while it loads (no layout shift). */
-const Room = styled.span`display: inline-block; width: 40px; height: 40px;`;
+import { BellRoom } from './bell-room';
 
 const load = () => Promise.all([
   import(/* webpackChunkName: "notification-bell" */ './bell/NotificationBell'),
@@ -29,11 +26,11 @@ function whenIdle(run: () => void): () => void {
 export function NotificationBellSlot() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenIdle(() => setWanted(true)), []);
-  if (!wanted) return <Room aria-hidden="true" />;
+  if (!wanted) return <BellRoom aria-hidden="true" />;
   // A bell that fails to load leaves its room empty: never the app bar.
   return (
     <ErrorBoundary fallback={() => null}>
-      <Suspense fallback={<Room aria-hidden="true" />}><NotificationBell /></Suspense>
+      <Suspense fallback={<BellRoom aria-hidden="true" />}><NotificationBell /></Suspense>
     </ErrorBoundary>
   );
 }

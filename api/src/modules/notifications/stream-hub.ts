@@ -82,13 +82,6 @@ export class StreamHub {
     await this.queue;
   }
 
-  /** How many streams are open here (health, bench). */
-  size(): number {
-    let total = 0;
-    for (const set of this.byUser.values()) total += set.size;
-    return total;
-  }
-
   /**
    * Adds a stream: with `lastEventId`, first what came after it (resume),
    * then the unread count, then live notifications. Resolves once it is live.

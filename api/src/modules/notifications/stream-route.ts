@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { Type } from '@sinclair/typebox';
 import type { App, AppContext } from '../../core/context';
 import { errorResponses } from '../../core/http-schemas';
@@ -31,16 +32,18 @@ export function streamRoute(app: App, ctx: AppContext, hub: StreamHub): void {
     const holder = await redeemStreamTicket(ctx.systemDb(), request.query.token, request.query.id, ctx.now());
     const lastEventId = lastEventIdOf(request.headers['last-event-id'], request.query.lastEventId);
     const raw = reply.raw;
-    // The stream outlives Fastify's reply cycle: its headers are written here, once.
+    // The stream outlives Fastify's reply cycle: its headers are written here, once, with those every answer
+    // carries (security headers, request id) that the hooks have set on the reply so far.
+    const common = reply.getHeaders() as OutgoingHttpHeaders;
     reply.hijack();
     raw.writeHead(200, {
+      'x-request-id': request.id,
+      ...common,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
       // Proxies (nginx) must pass each event on at once.
       'x-accel-buffering': 'no',
       connection: 'keep-alive',
-      'x-request-id': request.id,
     });
     raw.socket?.setNoDelay(true);
     raw.socket?.setKeepAlive(true);

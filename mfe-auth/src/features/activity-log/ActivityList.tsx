@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { pathForRole } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
+import { FeedDetails, FeedIcon, FeedRow } from '@halaqa/ui/pages';
 import type { Activity } from './activity-log-query';
 import { formatWhen } from './activity-date';
 import { ActivityIcon } from './ActivityIcon';
@@ -16,33 +17,7 @@ const List = styled.ol`
   &[aria-busy='true'] { opacity: 0.6; }
 `;
 
-const Row = styled.li`
-  display: flex;
-  gap: 12px;
-  align-items: flex-start;
-  padding: 14px 16px;
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child { border-block-end: 0; }
-`;
-
-const IconBox = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 40px;
-  block-size: 40px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.primaryText};
-`;
-
-const Details = styled.div`
-  flex: 1;
-  min-inline-size: 0;
-  display: grid;
-  gap: 4px;
-`;
+const Row = styled(FeedRow)`padding: 14px 16px;`;
 
 const Kind = styled.span`
   color: ${({ theme }) => theme.colors.muted};
@@ -95,8 +70,8 @@ function ActivityRow({ activity, language }: { activity: Activity; language: str
   const signIn = activity.type === 'sign-in';
   return (
     <Row data-testid="activity-entry" data-type={activity.type}>
-      <IconBox><ActivityIcon type={activity.type} /></IconBox>
-      <Details>
+      <FeedIcon><ActivityIcon type={activity.type} /></FeedIcon>
+      <FeedDetails>
         <Kind>{t(`activityLog.types.${activity.type}`)}</Kind>
         <Text>{target ? <Link to={target}>{activity.text}</Link> : activity.text}</Text>
         <Meta>
@@ -110,7 +85,7 @@ function ActivityRow({ activity, language }: { activity: Activity; language: str
             </Facts>
           ) : null}
         </Meta>
-      </Details>
+      </FeedDetails>
     </Row>
   );
 }

@@ -11,6 +11,7 @@ import { AuthButtons } from './AuthButtons';
 import { AvatarMenu, NotificationBellSlot } from './member-chrome-lazy';
 import { LanguageToggle } from '../../controls/LanguageToggle';
 import { SearchSlot } from './SearchSlot';
+import { BellRoom } from '../../notifications/bell-room';
 import { useMenu } from './use-menu';
 
 const Bar = styled.header`
@@ -81,8 +82,6 @@ const IconLink = styled(Link)`
   &:hover { background: ${({ theme }) => theme.colors.primaryRaised}; }
 `;
 const Actions = styled.div`display: flex; align-items: center; gap: 8px;`;
-/** The bell's room while the member chrome loads (no layout shift). */
-const BellRoom = styled.span`display: inline-block; width: 40px; height: 40px;`;
 
 const MenuButton = styled.button`
   width: 40px;

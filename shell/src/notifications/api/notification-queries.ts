@@ -59,30 +59,30 @@ export function useNotificationActions() {
     client.setQueryData(notificationKeys.count, count);
     bus.emit('unread.changed', { count });
   };
-  const refetch = () => client.invalidateQueries({ queryKey: notificationKeys.all });
+  // After each: the lists again; after a failure, everything (the count too).
+  const settle = {
+    onError: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.lists }),
+  };
   const markRead = useMutation({
     mutationFn: (item: NotificationItem) => unwrap(api.POST('/api/notifications/read/{notificationId}', { params: { path: { notificationId: item.id } } })),
     onMutate: (item) => { if (!item.readAt) setCount((count) => count - 1); },
-    onError: refetch,
-    onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.lists }),
+    ...settle,
   });
   const markAllRead = useMutation({
     mutationFn: () => unwrap(api.POST('/api/notifications/read')),
     onMutate: () => setCount(() => 0),
-    onError: refetch,
-    onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.lists }),
+    ...settle,
   });
   const remove = useMutation({
     mutationFn: async (item: NotificationItem) => { await unwrap(api.DELETE('/api/notifications/{notificationId}', { params: { path: { notificationId: item.id } } })); },
     onMutate: (item) => { if (!item.readAt) setCount((count) => count - 1); },
-    onError: refetch,
-    onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.lists }),
+    ...settle,
   });
   const restore = useMutation({
     mutationFn: (item: NotificationItem) => unwrap(api.POST('/api/notifications/{notificationId}/restore', { params: { path: { notificationId: item.id } } })),
     onMutate: (item) => { if (!item.readAt) setCount((count) => count + 1); },
-    onError: refetch,
-    onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.lists }),
+    ...settle,
   });
   return { markRead, markAllRead, remove, restore };
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
-import { ProgressBar } from '@halaqa/ui/pages';
+import { FeedDetails, FeedIcon, FeedRow, ProgressBar } from '@halaqa/ui/pages';
 import { lmsPaths } from '../../../definition';
 import { TouchLink } from '../TouchLink';
 import type { Activity, ActivityKind } from './activities-query';
@@ -15,33 +15,7 @@ const List = styled.ul`
   gap: 4px;
 `;
 
-const Row = styled.li`
-  display: flex;
-  gap: 12px;
-  align-items: flex-start;
-  padding-block: 12px;
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child { border-block-end: 0; }
-`;
-
-const IconBox = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 40px;
-  block-size: 40px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.primaryText};
-`;
-
-const Details = styled.div`
-  flex: 1;
-  min-inline-size: 0;
-  display: grid;
-  gap: 4px;
-`;
+const Row = styled(FeedRow)`padding-block: 12px;`;
 
 const Meta = styled.span`
   color: ${({ theme }) => theme.colors.muted};
@@ -71,8 +45,8 @@ export function ActivityList({ activities, now = new Date() }: { activities: rea
         const due = activity.dueAt ? new Date(activity.dueAt) : null;
         return (
           <Row key={`${activity.kind}-${activity.courseId}`} data-testid="activity">
-            <IconBox><ActivityIcon kind={activity.kind} /></IconBox>
-            <Details>
+            <FeedIcon><ActivityIcon kind={activity.kind} /></FeedIcon>
+            <FeedDetails>
               <Meta>{t(`activities.kinds.${activity.kind}`)}</Meta>
               <TouchLink to={targetOf(activity.kind, activity.courseId)}>{activity.courseName}</TouchLink>
               {due ? (
@@ -85,7 +59,7 @@ export function ActivityList({ activities, now = new Date() }: { activities: rea
               {activity.progress !== null && (
                 <ProgressBar value={activity.progress} label={t('activities.progress', { name: activity.courseName })} />
               )}
-            </Details>
+            </FeedDetails>
           </Row>
         );
       })}
