@@ -83,6 +83,24 @@ export const ERROR_CODES = {
   SUPPORT_TICKET_NOT_FOUND: 'sup-001',
   /** Too many contact messages or chat openings from one address or for one email (POST contact-us, POST chat), or chat messages on one ticket. */
   CONTACT_RATE_LIMITED: 'sup-002',
+  /** The course player is for members enrolled in the course and its instructors (and the organization's course administrators). */
+  NOT_IN_COURSE: 'ply-001',
+  /** The item is locked for this member: not unlocked yet, behind a prerequisite, outside its availability window (the message says which). */
+  CONTENT_LOCKED: 'ply-002',
+  /** The action does not fit the item (marking a video done by hand, answering a question of another questionnaire...). */
+  CONTENT_ACTION_INVALID: 'ply-003',
+  /** The course content change is inconsistent (a prerequisite cycle, a section of another course, a file of the wrong kind). */
+  COURSE_CONTENT_INVALID: 'crs-002',
+  /** The attendance code is wrong or no longer valid (codes change every 30 seconds). */
+  ATTENDANCE_CODE_INVALID: 'att-001',
+  /** No attendance is being taken for that lecture now. */
+  ATTENDANCE_NOT_OPEN: 'att-002',
+  /** Too many wrong attendance codes: wait before trying again. */
+  ATTENDANCE_RATE_LIMITED: 'att-003',
+  /** The file's type is not accepted there, or its bytes are not what its type says. */
+  MEDIA_TYPE_REFUSED: 'med-002',
+  /** The upload is larger than allowed, or a chunk does not continue where the upload stands (the answer says where). */
+  MEDIA_UPLOAD_MISMATCH: 'med-003',
   /** Unexpected server failure. */
   INTERNAL: 'srv-001',
 } as const;

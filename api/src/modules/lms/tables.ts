@@ -138,7 +138,12 @@ export const courseSectionPrerequisites = pgTable('course_section_prerequisites'
   prerequisiteSectionId: integer('prerequisite_section_id').notNull().references(() => courseSections.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.sectionId, t.prerequisiteSectionId] })]);
 
-/** A unit of a section; the content item it links to comes with the course player. */
+/**
+ * A unit of a section, teaching with one content item (docs/design/course-player-api.md
+ * "Content types"): a file (fileMediaId: a PDF or other document, an image, audio or
+ * video), rich text (body), a questionnaire (its questions), a lecture (the lecture
+ * row points back here), or an item of a later issue (assignment, exam...).
+ */
 export const courseSubsections = pgTable('course_subsections', {
   id: serial('id').primaryKey(),
   sectionId: integer('section_id').notNull().references(() => courseSections.id, { onDelete: 'cascade' }),
@@ -146,12 +151,26 @@ export const courseSubsections = pgTable('course_subsections', {
   description: text('description'),
   isPublished: boolean('is_published').notNull().default(true),
   isOptional: boolean('is_optional').notNull().default(false),
+  /** contentType TEXT: kept for the spec's field. */
   isTextOnly: boolean('is_text_only').notNull().default(false),
   weight: integer('weight').notNull().default(1),
-  /** ON_CAMPUS_LECTURE, FILE, DISCUSSION_BOARD, ASSIGNMENT, ONLINE_LECTURE, QUESTIONNAIRE, EXAM, SCORM or SURVEY. */
+  /** FILE, TEXT, QUESTIONNAIRE, ONLINE_LECTURE, ON_CAMPUS_LECTURE, ASSIGNMENT, DISCUSSION_BOARD, SURVEY, POLL, EXAM or SCORM. */
   contentType: text('content_type'),
+  /** Sanitized rich text: the lesson of a TEXT item, an introduction for the others. */
+  body: text('body'),
+  fileMediaId: integer('file_media_id').references(() => media.id, { onDelete: 'set null' }),
+  /** Access restriction (spec "Access restriction for course resources"). */
+  availableFrom: timestamp('available_from', { withTimezone: true }),
+  availableTo: timestamp('available_to', { withTimezone: true }),
+  /** ALL, SPECIFIC_GROUPS or SPECIFIC_STUDENTS. */
+  audience: text('audience').notNull().default('ALL'),
   sortOrder: integer('sort_order').notNull().default(0),
-}, (t) => [index('course_subsections_section').on(t.sectionId, t.sortOrder)]);
+}, (t) => [
+  index('course_subsections_section').on(t.sectionId, t.sortOrder),
+  check('course_subsections_weight', sql`${t.weight} >= 0`),
+  check('course_subsections_audience', sql`${t.audience} in ('ALL', 'SPECIFIC_GROUPS', 'SPECIFIC_STUDENTS')`),
+  check('course_subsections_window', sql`${t.availableFrom} is null or ${t.availableTo} is null or ${t.availableFrom} < ${t.availableTo}`),
+]);
 
 /** A member enrolled in a course. organizationId is the member's organization (the tenant). */
 export const courseEnrollees = pgTable('course_enrollees', {
@@ -167,6 +186,8 @@ export const courseEnrollees = pgTable('course_enrollees', {
   fromSpecialization: boolean('from_specialization').notNull().default(false),
   specializationId: integer('specialization_id'),
   lastVisitedAt: timestamp('last_visited_at', { withTimezone: true }),
+  /** Where "continue learning" returns to. */
+  lastVisitedSubsectionId: integer('last_visited_subsection_id').references(() => courseSubsections.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (t) => [
   unique('course_enrollees_course_user').on(t.courseId, t.userId),
