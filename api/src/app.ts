@@ -24,7 +24,8 @@ import { createOrganizationCache } from './core/organization-cache';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { learningCategoryRoutes } from './modules/learning-categories/routes';
-import { mediaRoutes } from './modules/media/routes';
+import { mediaRoutes, type MediaRoutesOptions } from './modules/media/routes';
+import { memberMayReadMedia } from './modules/lms/player/media-access';
 import { organizationRoutes } from './modules/organizations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Folder of uploaded media (default `<repo>/.data/media`). */
   mediaDir?: string;
+  /** The media module's collaborators: lms/player's access check for member-bound addresses, the store (default: the local folder). */
+  media?: MediaRoutesOptions;
   /** How long organization-wide reads are remembered, in ms (default 0: read on every request). */
   organizationCacheMs?: number;
   /** An OpenTelemetry collector for a span per request; absent (the default), no tracing code is even loaded. */
@@ -149,7 +152,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<TypeBoxTypeProvider>();
     // One after another: the OpenAPI document lists the routes in the order they are added.
-    for (const routes of API_ROUTES) await routes(api, ctx, tenancy);
+    for (const routes of API_ROUTES) {
+      // Media take their collaborators from here: lms/player answers who may read course media; the store comes from the options.
+      await (routes === mediaRoutes ? mediaRoutes(api, ctx, tenancy, { mayRead: memberMayReadMedia, ...options.media }) : routes(api, ctx, tenancy));
+    }
   }, { prefix: '/api' });
 
   // Before the static site: its catch-all would otherwise answer /dev/mailbox.

@@ -4,6 +4,7 @@ import { openDatabase } from './core/db/client';
 import { apiPaths, findRepoRoot } from './core/paths';
 import { readServerConfig } from './config';
 import { prepareDatabase } from './seed/prepare';
+import { mediaStorageFor } from './modules/media/storage-config';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
     staticRoot: config.staticRoot,
     defaultOrgPrefix: config.defaultOrgPrefix,
     mediaDir: config.mediaDir,
+    // The local media folder, or S3-compatible storage when MEDIA_S3_* are set.
+    media: { storage: mediaStorageFor(process.env, config.mediaDir) },
     logger: { level: config.logLevel },
     logRequests: config.logRequests,
     organizationCacheMs: config.organizationCacheMs,

@@ -137,4 +137,5 @@ test('no route answers 5xx, or an unknown code, to malformed input from a visito
   }
   expect(sent).toBeGreaterThan(3000);
   expect(failures).toEqual([]);
-});
+  // Every route, three callers, a few dozen probes each: minutes on a busy 2-core machine, and growing with the API.
+}, 300_000);

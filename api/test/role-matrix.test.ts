@@ -190,6 +190,23 @@ const ROUTES: readonly MatrixRoute[] = [
 
   // Media.
   { method: 'POST', route: '/api/media/upload', body: () => '', who: 'signed-in', through: { status: 400, code: 'req-001' } },
+  {
+    method: 'POST', route: '/api/media/presigned', body: () => ({ fileName: 'matrix.pdf', mime: 'application/pdf', sizeBytes: 1024, purpose: 'COURSE_FILE' }),
+    who: COURSE_EDITORS, through: 201,
+  },
+  { method: 'PATCH', route: '/api/media/presigned', body: () => ({ mediaId: 2_147_483_647 }), who: COURSE_EDITORS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/upload/{mediaId}', path: () => '/api/upload/2147483647', who: 'signed-in', through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/media/all-user-uploads', who: 'signed-in', through: 200 },
+  { method: 'GET', route: '/api/media/{mediaId}', path: () => '/api/media/2147483647', who: 'signed-in', through: { status: 404, code: 'req-002' } },
+  {
+    method: 'PATCH', route: '/api/media/{mediaId}', path: () => '/api/media/2147483647', body: () => ({ fileName: 'renamed.pdf' }),
+    who: 'signed-in', through: { status: 404, code: 'req-002' },
+  },
+  { method: 'DELETE', route: '/api/media/{mediaId}', path: () => '/api/media/2147483647', who: 'signed-in', through: { status: 404, code: 'req-002' } },
+  {
+    method: 'POST', route: '/api/media/{mediaId}/transcripts', path: () => '/api/media/2147483647/transcripts',
+    body: () => ({ language: 'en', label: 'English', vtt: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n' }), who: 'signed-in', through: { status: 404, code: 'req-002' },
+  },
 
   // Courses: the learner's own calls.
   {
@@ -245,6 +262,27 @@ const ROUTES: readonly MatrixRoute[] = [
   // Courses or events access (spec section 2): every seeded member has one of them.
   { method: 'GET', route: '/api/dashboard/student-activities', who: 'signed-in', through: 200 },
 
+  // Course player (learner gate, then the course's own gate: an unknown course is 404 to everyone who gets through).
+  { method: 'GET', route: '/api/courses/{courseId}/player', path: () => `/api/courses/2147483647/player`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/courses/{courseId}/subsections/{subsectionId}', path: () => `/api/courses/2147483647/subsections/1`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'PUT', route: '/api/courses/{courseId}/subsections/{subsectionId}/visit', path: () => `/api/courses/2147483647/subsections/1/visit`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'POST', route: '/api/courses/{courseId}/subsections/{subsectionId}/playback', path: () => `/api/courses/2147483647/subsections/1/playback`, body: () => ({ ranges: [[0, 1]], position: 1 }), who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'POST', route: '/api/courses/{courseId}/subsections/{subsectionId}/complete', path: () => `/api/courses/2147483647/subsections/1/complete`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'PUT', route: '/api/courses/{courseId}/subsections/{subsectionId}/questionnaire/{questionId}', path: () => `/api/courses/2147483647/subsections/1/questionnaire/1`, body: () => ({ answerId: 1 }), who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/courses/{courseId}/notes', path: () => `/api/courses/2147483647/notes`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/courses/{courseId}/subsections/{subsectionId}/notes', path: () => `/api/courses/2147483647/subsections/1/notes`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'POST', route: '/api/courses/{courseId}/subsections/{subsectionId}/notes', path: () => `/api/courses/2147483647/subsections/1/notes`, body: () => ({ note: 'Matrix note' }), who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'PATCH', route: '/api/courses/{courseId}/notes/{noteId}', path: () => `/api/courses/2147483647/notes/1`, body: () => ({ note: 'Matrix note' }), who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'DELETE', route: '/api/courses/{courseId}/notes/{noteId}', path: () => `/api/courses/2147483647/notes/1`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/courses/{courseId}/announcements', path: () => `/api/courses/2147483647/announcements`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/courses/{courseId}/announcements/{announcementId}', path: () => `/api/courses/2147483647/announcements/1`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/courses/{courseId}/online-lectures', path: () => `/api/courses/2147483647/online-lectures`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/courses/{courseId}/online-lectures/{onlineLectureId}', path: () => `/api/courses/2147483647/online-lectures/1`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'POST', route: '/api/courses/{courseId}/online-lectures/{onlineLectureId}/join', path: () => `/api/courses/2147483647/online-lectures/1/join`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/courses/{courseId}/on-campus-lectures', path: () => `/api/courses/2147483647/on-campus-lectures`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/courses/{courseId}/on-campus-lectures/{onCampusLectureId}', path: () => `/api/courses/2147483647/on-campus-lectures/1`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/courses/{courseId}/attendance', path: () => `/api/courses/2147483647/attendance`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'POST', route: '/api/courses/{courseId}/attendance/code', path: () => `/api/courses/2147483647/attendance/code`, body: () => ({ code: '123456' }), who: LEARNERS, through: { status: 404, code: 'req-002' } },
   // Course management (instructors their own courses, administrators all of the organization's).
   { method: 'GET', route: '/api/courses/manage', who: COURSE_EDITORS, through: 200 },
   { method: 'POST', route: '/api/courses', body: () => ({ name: 'Matrix course' }), who: COURSE_EDITORS, through: 201 },
@@ -278,6 +316,8 @@ const ROUTES: readonly MatrixRoute[] = [
     method: 'DELETE', route: '/api/courses/{courseId}/sections/{sectionId}', path: (f) => `/api/courses/${f.taughtCourseId}/sections/2147483647`,
     who: COURSE_EDITORS, through: { status: 404, code: 'req-002' },
   },
+  // Course authoring (docs/design/course-player-api.md): the course editors; unknown ids are req-002, inconsistent content crs-002.
+  ...authoringRoutes(),
   // Getting help: every member has tickets of their own; all=1 is the administrators' view. An unknown ticket is sup-001 to everyone.
   { method: 'POST', route: '/api/technical-support', body: () => ({ subject: 'Matrix question', body: 'Checked by the role matrix' }), who: 'signed-in', through: 201 },
   { method: 'GET', route: '/api/technical-support', who: 'signed-in', through: 200 },
@@ -324,6 +364,45 @@ const ROUTES: readonly MatrixRoute[] = [
   { method: 'GET', route: '/api/activity-log', who: 'signed-in', through: 200 },
   { method: 'POST', route: '/api/sse/ticket', who: 'signed-in', through: 201 },
 ];
+
+/** The course player's authoring calls, on the taught course (unknown ids: nothing changes). */
+function authoringRoutes(): MatrixRoute[] {
+  const NONE = 2_147_483_647;
+  const course = (f: Fixture) => `/api/courses/${f.taughtCourseId}`;
+  const missing = { status: 404, code: 'req-002' } as const;
+  const invalid = { status: 400, code: 'crs-002' } as const;
+  const times = { startsAt: '2030-01-01T10:00:00Z', endsAt: '2030-01-01T11:00:00Z' };
+  const entry = (method: MatrixRoute['method'], route: string, path: (f: Fixture) => string, through: MatrixRoute['through'], body?: () => unknown): MatrixRoute =>
+    ({ method, route: `/api/courses/{courseId}${route}`, path, through, who: COURSE_EDITORS, ...(body ? { body } : {}) });
+  return [
+    entry('POST', '/sections/{sectionId}/subsections', (f) => `${course(f)}/sections/${f.taughtSectionId}/subsections`, 201,
+      () => ({ name: 'Matrix item', contentType: 'TEXT', body: '<p>Matrix</p>' })),
+    entry('PATCH', '/subsections/{subsectionId}', (f) => `${course(f)}/subsections/${NONE}`, missing, () => ({ weight: 2 })),
+    entry('DELETE', '/subsections/{subsectionId}', (f) => `${course(f)}/subsections/${NONE}`, missing),
+    entry('PUT', '/sections/order', (f) => `${course(f)}/sections/order`, invalid, () => ({ sectionIds: [] })),
+    entry('PUT', '/sections/{sectionId}/subsections/order', (f) => `${course(f)}/sections/${f.taughtSectionId}/subsections/order`, invalid,
+      () => ({ subsectionIds: [NONE] })),
+    entry('PUT', '/sections/{sectionId}/prerequisites', (f) => `${course(f)}/sections/${f.taughtSectionId}/prerequisites`, 200, () => ({ sectionIds: [] })),
+    entry('POST', '/subsections/{subsectionId}/attachments', (f) => `${course(f)}/subsections/${NONE}/attachments`, missing,
+      () => ({ name: 'Matrix link', link: 'https://example.org' })),
+    entry('DELETE', '/subsections/{subsectionId}/attachments/{attachmentId}', (f) => `${course(f)}/subsections/${NONE}/attachments/${NONE}`, missing),
+    entry('POST', '/online-lectures', (f) => `${course(f)}/online-lectures`, 201, () => ({ title: 'Matrix lecture', ...times })),
+    entry('PATCH', '/online-lectures/{onlineLectureId}', (f) => `${course(f)}/online-lectures/${NONE}`, missing, () => ({ title: 'x' })),
+    entry('DELETE', '/online-lectures/{onlineLectureId}', (f) => `${course(f)}/online-lectures/${NONE}`, missing),
+    entry('POST', '/on-campus-lectures', (f) => `${course(f)}/on-campus-lectures`, 201, () => ({ title: 'Matrix class', location: 'Room 1', ...times })),
+    entry('PATCH', '/on-campus-lectures/{onCampusLectureId}', (f) => `${course(f)}/on-campus-lectures/${NONE}`, missing, () => ({ title: 'x' })),
+    entry('DELETE', '/on-campus-lectures/{onCampusLectureId}', (f) => `${course(f)}/on-campus-lectures/${NONE}`, missing),
+    entry('GET', '/announcements/manage', (f) => `${course(f)}/announcements/manage`, 200),
+    entry('POST', '/announcements', (f) => `${course(f)}/announcements`, 201, () => ({ title: 'Matrix draft', content: 'Draft' })),
+    entry('PATCH', '/announcements/{announcementId}', (f) => `${course(f)}/announcements/${NONE}`, missing, () => ({ title: 'x' })),
+    entry('DELETE', '/announcements/{announcementId}', (f) => `${course(f)}/announcements/${NONE}`, missing),
+    entry('POST', '/attendance-sessions', (f) => `${course(f)}/attendance-sessions`, invalid, () => ({ onlineLectureId: NONE })),
+    entry('GET', '/attendance-sessions/{attendanceId}/code', (f) => `${course(f)}/attendance-sessions/${NONE}/code`, missing),
+    entry('POST', '/attendance-sessions/{attendanceId}/close', (f) => `${course(f)}/attendance-sessions/${NONE}/close`, missing),
+    entry('GET', '/attendance/report', (f) => `${course(f)}/attendance/report`, 200),
+    entry('PUT', '/attendance/records', (f) => `${course(f)}/attendance/records`, invalid, () => ({ userId: NONE, onlineLectureId: NONE, attended: true })),
+  ];
+}
 
 // Only for test names: the fixture is loaded in beforeAll, after describe.each has named the tests.
 const fixtureShape: Fixture = {

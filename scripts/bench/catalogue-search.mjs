@@ -8,9 +8,8 @@
 // auto_explain on, and the plans PostgreSQL used are checked for sequential
 // scans of `courses`.
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { startThrowawayPostgres } from '../../api/scripts/pg-throwaway.mjs';
-import { run } from '../lib/proc.mjs';
+import { generateCatalogue } from './support/catalogue-generator.mjs';
 import { loadAt } from './support/load.mjs';
 import { accessPaths, capturePlans, planNodes, prepareAutoExplain } from './support/query-plans.mjs';
 
@@ -21,21 +20,6 @@ const P99_BUDGET_MS = 50;
 const SIZE = { courses: 10_000, enrollments: 100_000, members: 2000 };
 const ORGANIZATION = 'demo';
 const VISITOR_HEADERS = { 'x-organization': ORGANIZATION, 'x-lang': 'en' };
-
-const requireFromApi = createRequire(new URL('../../api/package.json', import.meta.url));
-
-/** Runs the generator (TypeScript, through the API's tsx) and returns its report. */
-async function generate(ctx, databaseUrl) {
-  const tsx = requireFromApi.resolve('tsx/cli');
-  const script = path.join(ctx.root, 'api', 'scripts', 'generate-catalogue.ts');
-  const args = [tsx, script, '--prefix', ORGANIZATION, '--courses', String(SIZE.courses), '--enrollments', String(SIZE.enrollments), '--members', String(SIZE.members)];
-  const result = await run(process.execPath, args, { env: { ...process.env, DATABASE_URL: databaseUrl }, capture: true, timeoutMs: 300_000 });
-  if (result.code !== 0) throw new Error(`the catalogue generator failed (exit ${result.code}):\n${result.output.slice(-2000)}`);
-  const line = result.output.split('\n').find((candidate) => candidate.startsWith('{'));
-  if (!line) throw new Error(`the catalogue generator printed no report:\n${result.output.slice(-2000)}`);
-  ctx.log(result.output.split('\n').find((candidate) => candidate.startsWith('[generate-catalogue]')) ?? 'generated');
-  return JSON.parse(line);
-}
 
 async function startBareServer(ctx) {
   const port = await ctx.freePort();
@@ -58,7 +42,7 @@ async function measure(ctx, label, url, headers = {}) {
 
 /** Generate, check the route answers, load both targets, then look at the plans of one search. */
 async function measureSearch(ctx, api, postgres, postgresLog) {
-  const report = await generate(ctx, postgres.url);
+  const report = await generateCatalogue(ctx, postgres.url, { prefix: ORGANIZATION, ...SIZE });
   const sample = report.sampleSearch;
   if (!sample) throw new Error('the generator found no sample search (no categories in demo?)');
   const query = new URLSearchParams({ query: sample.query, categoryIds: String(sample.categoryId), languages: sample.language, take: '12' });

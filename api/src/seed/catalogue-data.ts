@@ -1,4 +1,7 @@
 import type { CourseLanguage, DurationUnit } from '../modules/lms/course-card-dto';
+import { catalogueEntry } from './course-content/catalogue-entry';
+import { COPY_AR } from './course-content/copy-ar';
+import { COPY_EN } from './course-content/copy-en';
 
 /**
  * The courses each seeded organization offers: enough to browse, filter and
@@ -57,6 +60,8 @@ export interface CourseSeed {
   /** Section topics, one a week; each gets a lecture, a reading and a check. */
   topics: string[];
   reviews?: ReviewSeed[];
+  /** The organization's complete course: its outline and content come from ./course-content, not from `topics`. */
+  completeCourse?: true;
 }
 
 const SAUDI = (city: string) => ({ country: 'Saudi Arabia', city });
@@ -227,6 +232,8 @@ export const DEMO_COURSES: readonly CourseSeed[] = [
     duration: 15, durationUnit: 'HOURS', startInDays: -40, endInDays: 50, byInstructor: true,
     topics: ['المعادلات الأساسية', 'الجداول المحورية', 'الرسوم البيانية', 'لوحات المعلومات'],
   },
+  // Last, so the newest: the organization's complete course (./course-content).
+  catalogueEntry(COPY_EN),
 ];
 
 /** nour has no marketplace (its flags): every course it offers is free. */
@@ -386,6 +393,7 @@ export const NOUR_COURSES: readonly CourseSeed[] = [
     duration: 1, durationUnit: 'DAYS', place: SAUDI('Riyadh'), startInDays: -4, endInDays: 12, byInstructor: true,
     topics: ['Adult CPR', 'Child and infant CPR', 'Using an AED'],
   },
+  catalogueEntry(COPY_AR),
 ];
 
 export const CATALOGUE_SEEDS: Readonly<Record<string, readonly CourseSeed[]>> = {

@@ -122,7 +122,7 @@ async function createCourse(db: Db, context: CourseContext, seed: CourseSeed, cr
   const typeIds = seed.learningTypes.flatMap((slug) => context.typeIdBySlug.get(slug) ?? []);
   if (typeIds.length) await db.insert(courseLearningTypes).values(typeIds.map((learningTypeId) => ({ courseId, learningTypeId })));
   if (instructorId !== null) await db.insert(courseInstructors).values({ courseId, userId: instructorId });
-  await createOutline(db, courseId, seed);
+  if (!seed.completeCourse) await createOutline(db, courseId, seed);
 
   if (reviewers.length) {
     const ended = seed.endInDays !== undefined && seed.endInDays < 0;

@@ -15,6 +15,7 @@ import { seedAccounts } from './seed-accounts';
 import { seedCatalogue, type CatalogueSeedOptions } from './catalogue';
 import { seedSpecializations } from './specializations';
 import { seedHelpCenter } from './help-center';
+import { seedCourseContent } from './course-content';
 import { daysFrom, ORGANIZATION_SEEDS, type CategorySeed, type OrganizationSeed } from './organizations';
 
 export interface SeedReport {
@@ -39,6 +40,7 @@ export async function seedDatabase(db: Db, now: Date = new Date(), options: Cata
       if (org) await seedOrganizationPermissions(tx, org.id, seed.domainPrefix, seed.accounts);
       await seedAssessments(tx, seed.domainPrefix, seed.accounts, now);
       await seedCatalogue(tx, seed.domainPrefix, now, options);
+      await seedCourseContent(tx, seed.domainPrefix, now, options);
       await seedSpecializations(tx, seed.domainPrefix);
       await seedHelpCenter(tx, seed.domainPrefix);
     }

@@ -3,10 +3,12 @@ import type { App, AppContext } from '../../core/context';
 import { routeScopes } from '../../core/route-scope';
 import type { Tenancy } from '../../core/tenancy';
 import { requireCatalogueRead, requireLearner } from './access';
+import { authoringRoutes } from './authoring/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { enrollmentRoutes } from './enrollment/routes';
 import { manageRoutes } from './manage/routes';
+import { playerRoutes } from './player/routes';
 import { learnerRoutes } from './learner/routes';
 import { reviewRoutes } from './reviews/routes';
 import { manageSpecializationRoutes } from './specializations/manage-routes';
@@ -37,10 +39,12 @@ export async function lmsRoutes(app: App, ctx: AppContext, tenancy: Tenancy): Pr
   });
   catalogueRoutes(scopes, ctx);
   manageRoutes(scopes, ctx);
+  authoringRoutes(scopes, ctx);
   enrollmentRoutes(scopes, ctx);
   learnerRoutes(scopes, ctx);
   reviewRoutes(scopes, ctx);
   specializationRoutes(scopes, ctx);
   manageSpecializationRoutes(scopes, ctx);
   dashboardRoutes(scopes, ctx);
+  playerRoutes(scopes, ctx);
 }

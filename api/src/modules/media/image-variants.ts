@@ -30,13 +30,16 @@ interface ImageVariant {
   mime: string;
 }
 
+/** The original: a file on this disk, or (from a remote store) its bytes, fetched only when a variant must be made. */
+export type VariantSource = string | (() => Promise<Buffer>);
+
 export interface ImageVariants {
   /**
    * The stored image `key` (an `ImageMime` raster) at `width` in `format`:
    * written once to the variants folder, then served from it. Never wider
    * than the original (no upscaling).
    */
-  variantOf(source: { key: string; file: string; mime: ImageMime }, width: MediaImageWidth, format: VariantFormat): Promise<ImageVariant>;
+  variantOf(source: { key: string; file: VariantSource; mime: ImageMime }, width: MediaImageWidth, format: VariantFormat): Promise<ImageVariant>;
 }
 
 const KEY_PATTERN = /^(\d+)\/([0-9a-f]{32})$/;
@@ -61,8 +64,8 @@ export function imageVariants(mediaDir: string): ImageVariants {
   const root = path.join(mediaDir, 'variants');
   const inFlight = new Map<string, Promise<ImageVariant>>();
 
-  async function encode(sourceFile: string, mime: ImageMime, width: MediaImageWidth, format: VariantFormat, target: string): Promise<void> {
-    const image = sharp(sourceFile, { limitInputPixels: 40_000_000 })
+  async function encode(source: VariantSource, mime: ImageMime, width: MediaImageWidth, format: VariantFormat, target: string): Promise<void> {
+    const image = sharp(typeof source === 'string' ? source : await source(), { limitInputPixels: 40_000_000 })
       .rotate()
       .resize({ width, withoutEnlargement: true });
     const encoded = format === 'original' ? ENCODE[mime](image) : ENCODE[format](image);

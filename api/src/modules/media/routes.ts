@@ -1,76 +1,44 @@
-import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ERROR_CODES } from '@halaqa/contracts';
-import { MEDIA_IMAGE_WIDTHS } from '@halaqa/contracts/src/media';
 import type { FastifyRequest } from 'fastify';
+import { requireMemberPermission } from '../../core/authorize';
 import type { App, AppContext } from '../../core/context';
-import { AppError, badRequest, notFound } from '../../core/errors';
-import { errorResponses, IdSchema } from '../../core/http-schemas';
+import { AppError, badRequest } from '../../core/errors';
+import { errorResponses } from '../../core/http-schemas';
 import { routeScopes } from '../../core/route-scope';
-import { tenantOf, userOf, type Tenancy } from '../../core/tenancy';
-import { findMedia, mediaContentPath, storeImage } from './service';
-import { checkMediaSignature } from './signed-url';
-import { imageVariants, negotiateFormat } from './image-variants';
-import { IMAGE_MIME_TYPES, isImageMime, sniffImage } from './sniff-image';
-import { localMediaStorage } from './storage';
+import { userOf, type Tenancy } from '../../core/tenancy';
+import { contentRoutes } from './content-routes';
+import { cleanFileName } from './file-name';
+import { denyMemberMedia, type MediaAccessCheck } from './media-access';
+import { manageRoutes } from './manage-routes';
+import { storeImage } from './service';
+import { IMAGE_MIME_TYPES, sniffImage } from './sniff-image';
+import { localMediaStorage, type MediaStorage } from './storage';
+import { uploadRoutes } from './upload-routes';
 
 /** Profile images: small enough to keep in memory while sniffing them. */
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
-const MediaParamsSchema = Type.Object({ mediaId: IdSchema });
-/** Optional in the schema so that an unsigned or altered address is the catalogue's 403 med-001, not a 400. */
-const SignedQuerySchema = Type.Object({
-  exp: Type.Optional(Type.Integer({ minimum: 0, maximum: 99_999_999_999, description: 'Expiry of the signature, seconds since the epoch' })),
-  sig: Type.Optional(Type.String({ maxLength: 128, description: 'HMAC of the path and exp' })),
-  w: Type.Optional(Type.Union(MEDIA_IMAGE_WIDTHS.map((width) => Type.Literal(width)), {
-    description: 'A picture resized to this width (never wider than uploaded), in the best format the Accept header allows: AVIF, WebP, else the uploaded one. Ignored for vector pictures.',
-  })),
-}, { additionalProperties: false });
+export interface MediaRoutesOptions {
+  /** Whether a member may still read course media (lms/player's memberMayReadMedia); default: no member-bound address opens anything. */
+  mayRead?: MediaAccessCheck;
+  /** The store (default: the local media folder; s3-storage.ts when MEDIA_S3_* are set: see storage-config.ts). */
+  storage?: MediaStorage;
+}
 
-export async function mediaRoutes(app: App, ctx: AppContext, tenancy: Tenancy): Promise<void> {
-  const storage = localMediaStorage(ctx.mediaDir);
-  const variants = imageVariants(ctx.mediaDir);
-  // By name: an <img> sends no token, and a stale one must not hide the picture.
-  const { byName } = await routeScopes(app, tenancy, { byName: { tenant: 'by-name', user: 'none' } });
-
-  byName.get('/media/:mediaId/content', {
-    schema: {
-      operationId: 'getMediaContent',
-      tags: ['media'],
-      summary: "The stored file, at the signed, short-lived address an answer of the API gave (images are shown by <img>, which sends no token); only on the media's organization",
-      params: MediaParamsSchema,
-      querystring: SignedQuerySchema,
-      response: {
-        200: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary', description: 'The file, with its sniffed content type' }),
-        ...errorResponses(400, 401, 403, 404),
-      },
-    },
-  }, async (request, reply) => {
-    // Before the lookup: without a valid signature nobody learns whether the file exists.
-    const now = Date.now();
-    const signature = checkMediaSignature(mediaContentPath(request.params.mediaId), request.query.exp, request.query.sig, now);
-    if (!signature.ok) throw new AppError(403, ERROR_CODES.MEDIA_LINK_INVALID, `The media address is ${signature.reason}`);
-    const row = await findMedia(ctx.db(), tenantOf(request).id, request.params.mediaId);
-    const stored = row ? storage.locate(row.key) : null;
-    if (!row || !stored) throw notFound(ERROR_CODES.NOT_FOUND, 'Media not found');
-    const width = request.query.w;
-    const raster = isImageMime(row.mime) ? row.mime : null;
-    const resizable = width !== undefined && raster !== null;
-    const { file, mime } = resizable
-      ? await variants.variantOf({ key: row.key, file: stored, mime: raster }, width, negotiateFormat(request.headers.accept))
-      : { file: stored, mime: row.mime };
-    // The same address answers AVIF to one browser and WebP to another.
-    if (resizable) void reply.header('vary', 'Accept');
-    return reply
-      .type(mime)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      // Kept as long as the address works, and by the browser only.
-      .header('cache-control', `private, max-age=${Math.floor((signature.expiresAt - now) / 1000)}`)
-      .send(createReadStream(file));
+export async function mediaRoutes(app: App, ctx: AppContext, tenancy: Tenancy, options: MediaRoutesOptions = {}): Promise<void> {
+  const storage = options.storage ?? localMediaStorage(ctx.mediaDir);
+  // By name: an <img>, a <video> and an upload's PUT send no token, and a stale one must not get in the way.
+  const { byName, members, managers } = await routeScopes(app, tenancy, {
+    byName: { tenant: 'by-name', user: 'none' },
+    members: { tenant: 'resolve', user: 'required' },
+    managers: { tenant: 'resolve', user: 'required', guards: [requireMemberPermission(ctx, 'manage-courses')] },
   });
+  contentRoutes(byName, ctx, storage, options.mayRead ?? denyMemberMedia);
+  await uploadRoutes(app, { managers, members }, ctx, tenancy, storage);
+  manageRoutes(members, ctx, storage);
 
   // Multipart parsing only inside this scope: every other route keeps taking JSON alone.
   await app.register(async (scope) => {
@@ -95,7 +63,7 @@ export async function mediaRoutes(app: App, ctx: AppContext, tenancy: Tenancy): 
       if (!mime) throw badRequest(`Only ${IMAGE_MIME_TYPES.join(', ')} images are accepted`);
       const user = userOf(request);
       const stored = await storeImage(ctx.db(), storage, { organizationId: user.organizationId, userId: user.id }, {
-        bytes, mime, fileName: cleanFileName(part.filename),
+        bytes, mime, fileName: cleanFileName(part.filename, 'image'),
       });
       return reply.code(201).send(stored);
     });
@@ -119,12 +87,4 @@ async function readUploadedFile(request: FastifyRequest) {
     }
     throw new AppError(400, ERROR_CODES.MALFORMED_BODY, `The multipart body could not be read: ${(error as Error).message}`);
   }
-}
-
-/** The name as the member gave it, without folders or control characters (it is only ever shown). */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return clean || 'image';
 }

@@ -18,6 +18,8 @@ export interface DomainEventPayloads {
   'course.enrolled': { courseName: BothLanguages };
   'specialization.enrolled': { specializationName: BothLanguages };
   'course.approval-decided': { courseName: BothLanguages; approved: boolean };
+  /** A course announcement was published (to the course's enrolled members); subject {courseId, announcementId}. */
+  'course.announcement-published': { courseName: BothLanguages; title: string };
   'auth.password-changed': Record<string, never>;
   /** device: a short description of the User-Agent; newDevice: no earlier session of this member came from it. */
   'auth.signed-in': { device: string; address: string | null; newDevice: boolean };

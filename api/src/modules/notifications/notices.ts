@@ -45,6 +45,13 @@ const NOTICES: { [Type in DomainEventType]?: NoticeOf<Type> } = {
     texts: both((language) => (language === 'ar' ? `تم تسجيلك في «${pick(payload.courseName, 'ar')}».` : `You are enrolled in “${pick(payload.courseName, 'en')}”.`)),
     data: { notificationTemplate: NOTIFICATION_TEMPLATES.ENROLLED_IN_COURSE, ...idsOf(subject, 'courseId') },
   }),
+  'course.announcement-published': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.ANNOUNCEMENT_PUBLISHED,
+    texts: both((language) => (language === 'ar'
+      ? `إعلان جديد في «${pick(payload.courseName, 'ar')}»: ${excerpt(payload.title)}`
+      : `New announcement in “${pick(payload.courseName, 'en')}”: ${excerpt(payload.title)}`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.ANNOUNCEMENT_PUBLISHED, ...idsOf(subject, 'announcementId', 'courseId') },
+  }),
   'specialization.enrolled': ({ payload, subject }) => ({
     templateId: NOTIFICATION_TEMPLATES.ENROLLED_IN_SPECIALIZATION,
     texts: both((language) => (language === 'ar'

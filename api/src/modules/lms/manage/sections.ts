@@ -4,6 +4,7 @@ import { notFound } from '../../../core/errors';
 import { courseSections, courseSubsections } from '../tables';
 import type { Section, SectionInput, SectionPatch } from './dto';
 import { findEditableCourse, type Manager } from './manager';
+import { recomputeCourseProgress } from '../progress/recompute-progress';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -66,14 +67,21 @@ export async function createSection(db: Db, manager: Manager, courseId: number, 
 
 export async function updateSection(db: Db, manager: Manager, courseId: number, sectionId: number, patch: SectionPatch): Promise<Section> {
   await findEditableCourse(db, manager, courseId);
-  const updated = await db.update(courseSections).set(columnsOf(patch)).where(ofCourse(courseId, sectionId)).returning({ id: courseSections.id });
-  if (!updated.length) throw notFound(undefined, 'Section not found');
+  await db.transaction(async (tx) => {
+    const updated = await tx.update(courseSections).set(columnsOf(patch)).where(ofCourse(courseId, sectionId)).returning({ id: courseSections.id });
+    if (!updated.length) throw notFound(undefined, 'Section not found');
+    // Publishing or withdrawing a section changes what the enrollees have to do.
+    if (patch.isPublished !== undefined) await recomputeCourseProgress(tx, courseId);
+  });
   return loadSection(db, courseId, sectionId);
 }
 
 /** Removes the section and its subsections. */
 export async function deleteSection(db: Db, manager: Manager, courseId: number, sectionId: number): Promise<void> {
   await findEditableCourse(db, manager, courseId);
-  const deleted = await db.delete(courseSections).where(ofCourse(courseId, sectionId)).returning({ id: courseSections.id });
-  if (!deleted.length) throw notFound(undefined, 'Section not found');
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(courseSections).where(ofCourse(courseId, sectionId)).returning({ id: courseSections.id });
+    if (!deleted.length) throw notFound(undefined, 'Section not found');
+    await recomputeCourseProgress(tx, courseId);
+  });
 }
