@@ -25,9 +25,10 @@ import pageWeight from './bench/page-weight.mjs';
 import lighthouse from './bench/lighthouse.mjs';
 import notificationStreams from './bench/notification-streams.mjs';
 import playerNavigation from './bench/player-navigation.mjs';
+import playerPageSize from './bench/player-page-size.mjs';
 
 /** In the order they run: build first (it leaves a fresh build for the others). */
-const BENCHES = [buildTime, bundleSize, startup, lmsPageSize, pageWeight, lighthouse, catalogueSearch, playerNavigation, notificationStreams];
+const BENCHES = [buildTime, bundleSize, startup, lmsPageSize, playerPageSize, pageWeight, lighthouse, catalogueSearch, playerNavigation, notificationStreams];
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

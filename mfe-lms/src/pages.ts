@@ -4,17 +4,18 @@ import { lazyPage } from './lazy-page';
 
 type LmsPages = PageMap<typeof lms.routes>;
 
-const exam = lazyPage(() => import(/* webpackChunkName: "course-exams" */ './features/course-exams/CourseExamPage'), 'CourseExamPage');
+/** Every page of the course player is one component: moving between them keeps its outline mounted. */
+const player = lazyPage(() => import(/* webpackChunkName: "course-player" */ './features/course-player/CoursePlayerPage'), 'CoursePlayerPage');
 const favorites = lazyPage(() => import(/* webpackChunkName: "favorites" */ './features/favorites/FavoritesPage'), 'FavoritesPage');
 
-/** Every page of the definition -> its screen; the course player, external courses and learning aids come in later issues. */
+/**
+ * Every page of the definition -> its screen; certificates, external courses
+ * and learning aids come in later issues (the course's later pages say so
+ * inside the player).
+ */
 export const pages: LmsPages = {
   ...stillToCome<LmsPages>()(
-    'courseContent', 'courseInformation', 'courseSyllabus', 'courseModules', 'courseSubsection', 'courseCertificate',
-    'courseAssignments', 'courseAssignment', 'courseAnnouncements', 'courseAnnouncement', 'courseSurveys', 'courseSurvey',
-    'coursePolls', 'coursePoll', 'courseOnlineLectures', 'courseOnlineLecture', 'courseOnCampusLectures', 'courseOnCampusLecture',
-    'courseGradeItems', 'courseGradeItem', 'courseNotes', 'courseDiscussionBoards', 'courseDiscussionBoard', 'courseAttendance',
-    'courseGroups', 'certificate', 'myCertificates', 'allExternalCourses', 'myExternalCourses', 'externalCourseOverview',
+    'certificate', 'myCertificates', 'allExternalCourses', 'myExternalCourses', 'externalCourseOverview',
     'externalCourseContent', 'checklist', 'journey', 'library', 'libraryVideo', 'libraryArticle',
   ),
   dashboard: lazyPage(() => import(/* webpackChunkName: "dashboard" */ './features/dashboard/DashboardPage'), 'DashboardPage'),
@@ -26,10 +27,36 @@ export const pages: LmsPages = {
   courseReview: lazyPage(() => import(/* webpackChunkName: "course-review" */ './features/course-overview/review-page/CourseReviewPage'), 'CourseReviewPage'),
   specializations: lazyPage(() => import(/* webpackChunkName: "specializations" */ './features/specializations/SpecializationsPage'), 'SpecializationsPage'),
   specializationOverview: lazyPage(() => import(/* webpackChunkName: "specializations" */ './features/specializations/SpecializationOverviewPage'), 'SpecializationOverviewPage'),
-  courseExams: exam,
-  courseExam: exam,
-  courseExamStart: exam,
-  courseExamReview: exam,
+  courseContent: player,
+  courseInformation: player,
+  courseSyllabus: player,
+  courseModules: player,
+  courseSubsection: player,
+  courseAnnouncements: player,
+  courseAnnouncement: player,
+  courseOnlineLectures: player,
+  courseOnlineLecture: player,
+  courseOnCampusLectures: player,
+  courseOnCampusLecture: player,
+  courseNotes: player,
+  courseAttendance: player,
+  courseExams: player,
+  courseExam: player,
+  courseExamStart: player,
+  courseExamReview: player,
+  // Later issues' pages of a course: "not available yet", inside the player's frame.
+  courseCertificate: player,
+  courseAssignments: player,
+  courseAssignment: player,
+  courseSurveys: player,
+  courseSurvey: player,
+  coursePolls: player,
+  coursePoll: player,
+  courseGradeItems: player,
+  courseGradeItem: player,
+  courseDiscussionBoards: player,
+  courseDiscussionBoard: player,
+  courseGroups: player,
   favorite: favorites,
   favoriteTab: favorites,
 };

@@ -29,22 +29,27 @@ const isJavaScript = (response) =>
  * With `ready` (a selector), also until it shows and the network is idle again
  * (pages that load code after their data arrives).
  */
-export async function pageJavaScript(browser, url, { ready = '' } = {}) {
+export async function pageJavaScript(browser, url, { ready = '', prepare = null } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
+    // A signed-in page: sign in first (what that loads is not counted), then start from an empty cache.
+    if (prepare) await prepare(context);
     const page = await context.newPage();
+    if (prepare) await (await context.newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
     const pending = [];
     page.on('response', (response) => {
       if (!isJavaScript(response) || response.status() !== 200) return;
       pending.push(response.body().then((body) => ({ url: response.url(), bytes: body.length, gzip: gzipSize(body) }), () => null));
     });
-    const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    // A member's page keeps its notification stream open: the network never idles, so wait for the load and what `ready` names.
+    const response = await page.goto(url, { waitUntil: prepare ? 'load' : 'networkidle', timeout: 60_000 });
     if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
     if (ready) {
       await page.waitForSelector(ready, { timeout: 30_000 }).catch(() => {
         throw new Error(`${url}: ${ready} did not show within 30 s`);
       });
-      await page.waitForLoadState('networkidle');
+      if (prepare) await page.waitForTimeout(2_000);
+      else await page.waitForLoadState('networkidle');
     }
     return (await Promise.all(pending)).filter(Boolean);
   } finally {

@@ -10,7 +10,7 @@ const PAGE = { org: 'demo', path: '/lms/all-courses', budget: 300 * KB };
 const READY = '[data-remote="mfe-lms"] [data-testid="course-card"]';
 
 /** shell, a remote's entry, or a remote's chunk, from the URL path. */
-function partOf(pathname) {
+export function partOf(pathname) {
   const remote = /^\/remotes\/([^/]+)\//.exec(pathname);
   if (!remote) return 'shell';
   return /remoteEntry/.test(pathname) ? `${remote[1]} entry` : `${remote[1]} chunks`;

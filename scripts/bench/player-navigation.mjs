@@ -1,7 +1,8 @@
 // Moving through a course in the course player (issue 12): the built API on a
 // throwaway PostgreSQL 15 with the 10,000-course catalogue, plus one course of
-// 200 items (20 sections of 10 rich-text lessons) that 2,000 members are
-// enrolled in with about half of it done (200,000 rows of progress). One
+// 200 items (20 sections of 10 rich-text lessons; every other course has 40)
+// that 2,000 members are enrolled in, half of them half-way through (100,000
+// rows of progress). One
 // member then walks the whole course as the player does: on each item
 // GET courses/{id}/subsections/{subsectionId} and PUT .../visit (what moving
 // to the next item costs), then POST .../complete (marking it done). Each
@@ -33,6 +34,14 @@ async function prepareCourse(url) {
   try {
     await client.query('begin');
     const { rows: [organization] } = await client.query('select id from organizations where domain_prefix = $1', [ORGANIZATION]);
+    // Every catalogue course gets an outline too (5 sections of 8 items), so the player's tables are the size of a real catalogue's.
+    const filler = await client.query(
+      `with sections as (
+         insert into course_sections (course_id, name, week, sort_order)
+         select c.id, 'Week ' || n, n, n from courses c, generate_series(1, 5) as n where c.organization_id = $1
+         returning id)
+       insert into course_subsections (section_id, name, content_type, is_text_only, body, sort_order)
+       select s.id, 'Lesson ' || n, 'TEXT', true, '<p>Lesson</p>', n from sections s, generate_series(1, 8) as n`, [organization.id]);
     const { rows: [course] } = await client.query(
       `insert into courses (organization_id, name, brief_description, is_published, is_approved, status)
        values ($1, 'Player bench course', 'Two hundred lessons', true, true, 'APPROVED') returning id`, [organization.id]);
@@ -58,7 +67,7 @@ async function prepareCourse(url) {
        where e.course_id = $1 and cs.week <= $2 and e.user_id % 2 = 0`, [course.id, SECTIONS / 2]);
     await client.query('commit');
     await client.query('analyze');
-    return { courseId: course.id, progressRows: progress.rowCount };
+    return { courseId: course.id, progressRows: progress.rowCount, fillerItems: filler.rowCount };
   } catch (error) {
     await client.query('rollback');
     throw error;
@@ -87,11 +96,11 @@ const percentile = (values, p) => {
 
 async function walk(ctx, api, postgres, postgresLog) {
   const report = await generateCatalogue(ctx, postgres.url, { prefix: ORGANIZATION, ...SIZE });
-  const { courseId, progressRows } = await prepareCourse(postgres.url);
-  ctx.log(`course ${courseId}: ${SECTIONS * ITEMS_PER_SECTION} items, ${progressRows} progress rows of other members; catalogue ${report.courses ?? SIZE.courses} courses`);
+  const { courseId, progressRows, fillerItems } = await prepareCourse(postgres.url);
+  ctx.log(`course ${courseId}: ${SECTIONS * ITEMS_PER_SECTION} items, ${progressRows} progress rows of other members; catalogue ${report.courses ?? SIZE.courses} courses with ${fillerItems} items in all`);
 
   const login = await call(api.port, 'POST', '/api/auth/login', null, { email: 'member@demo.halaqa.test', password: PASSWORD });
-  const token = login.body.accessToken;
+  const token = login.body.tokens.accessToken;
   await call(api.port, 'POST', `/api/courses/${courseId}/enroll`, token);
   const outline = await call(api.port, 'GET', `/api/courses/${courseId}/player`, token);
   const items = outline.body.sections.flatMap((section) => section.subsections.map((item) => item.id));

@@ -32,8 +32,8 @@ export const shell = defineRemote({
     technicalSupport: { path: '/technical-support', role: 'technicalSupport' },
     copyRights: { path: '/copy-rights' },
     complaints: { path: '/complaints' },
-    zoomPolicy: { path: '/zoom-policy' },
-    noLectureLinks: { path: '/no-lecture-links' },
+    zoomPolicy: { path: '/zoom-policy', role: 'zoomPolicy' },
+    noLectureLinks: { path: '/no-lecture-links', role: 'noLectureLinks' },
 
     // Guide pages.
     guide: { path: '/guide' },

@@ -3965,7 +3965,7 @@ export interface operations {
                                     whenOff: string;
                                 };
                                 /** @enum {string} */
-                                role?: "coursesRoot" | "login" | "register" | "dashboard" | "allCourses" | "verifyNumber" | "assessments" | "assessment" | "courseOverview" | "courseAnnouncement" | "courseCertificate" | "courseGradeItem" | "courseDiscussionBoard" | "specializationOverview" | "activityLog" | "technicalSupport";
+                                role?: "coursesRoot" | "login" | "register" | "dashboard" | "allCourses" | "verifyNumber" | "assessments" | "assessment" | "courseOverview" | "courseAnnouncement" | "courseCertificate" | "courseGradeItem" | "courseDiscussionBoard" | "specializationOverview" | "activityLog" | "technicalSupport" | "zoomPolicy" | "noLectureLinks";
                                 /** @description operationId of the call that loads the page */
                                 data?: string;
                                 /** @description Requests the page makes as soon as it opens: the shell sends them while the remote loads */

@@ -32,5 +32,8 @@ export interface RouteRoles {
   activityLog: [];
   /** The member's support tickets and their replies. */
   technicalSupport: [];
+  /** Where an online lecture leads a member: the video-conferencing policy, and what to do when a lecture has no link. */
+  zoomPolicy: [];
+  noLectureLinks: [];
 }
 export type RouteRole = keyof RouteRoles;

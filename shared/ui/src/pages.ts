@@ -12,3 +12,6 @@ export { ProgressBar, formatPercent } from './components/progress/ProgressBar';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { useFocusOnArrival } from './components/focus-on-arrival';
 export { FeedDetails, FeedIcon, FeedRow } from './components/feed/FeedRow';
+export { RichText } from './components/rich-text/RichText';
+export { sanitizeHtml } from './components/rich-text/sanitize-html';
+export { focusableIn, trapTab } from './components/dialog/focus-trap';

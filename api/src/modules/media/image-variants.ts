@@ -31,7 +31,7 @@ interface ImageVariant {
 }
 
 /** The original: a file on this disk, or (from a remote store) its bytes, fetched only when a variant must be made. */
-export type VariantSource = string | (() => Promise<Buffer>);
+type VariantSource = string | (() => Promise<Buffer>);
 
 export interface ImageVariants {
   /**

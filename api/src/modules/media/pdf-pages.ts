@@ -95,7 +95,7 @@ export async function renderPdfPages(bytes: Uint8Array): Promise<RenderedPdfPage
  * right-to-left runs already in logical order; NFKC turns Arabic
  * presentation forms (what many PDFs map their glyphs to) back into letters.
  */
-export function pageText(items: ReadonlyArray<object>): string {
+function pageText(items: ReadonlyArray<object>): string {
   let text = '';
   for (const item of items) {
     if (!('str' in item) || typeof item.str !== 'string') continue;

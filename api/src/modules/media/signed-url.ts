@@ -35,7 +35,7 @@ export type MediaSignatureCheck =
   | { ok: false; reason: 'unsigned' | 'tampered' | 'expired' };
 
 /** Course media are signed for one member and live 15 minutes: a shared link soon stops working, and access is asked again on every fetch. */
-export const MEMBER_URL_LIFE_MS = 15 * 60 * 1000;
+const MEMBER_URL_LIFE_MS = 15 * 60 * 1000;
 
 /**
  * Member-bound and upload signatures cover the user as well, under secrets of

@@ -4,12 +4,10 @@ import { sniffImage } from './sniff-image';
  * What an uploaded file really is, told from its first bytes (never from its
  * name or the type the client declared): the types course media may have.
  */
-export const SNIFFED_MIME_TYPES = [
-  'application/pdf', 'image/png', 'image/jpeg', 'image/webp',
-  'video/mp4', 'audio/mp4', 'video/webm', 'video/x-matroska',
-  'audio/mpeg', 'audio/ogg', 'audio/wav', 'text/vtt',
-] as const;
-export type SniffedMime = (typeof SNIFFED_MIME_TYPES)[number];
+export type SniffedMime =
+  | 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp'
+  | 'video/mp4' | 'audio/mp4' | 'video/webm' | 'video/x-matroska'
+  | 'audio/mpeg' | 'audio/ogg' | 'audio/wav' | 'text/vtt';
 
 /** The `media.type` of a sniffed file (spec enumeration FILE, IMAGE, VIDEO, AUDIO, lower case). */
 export type MediaKind = 'file' | 'image' | 'video' | 'audio';

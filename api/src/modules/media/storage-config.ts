@@ -7,7 +7,7 @@ import { s3MediaStorage, type S3StorageConfig } from './s3-storage';
  * (MEDIA_S3_REGION, default us-east-1); null for the local folder. Some but
  * not all of them is a mistake worth stopping for.
  */
-export function readS3Config(env: NodeJS.ProcessEnv): S3StorageConfig | null {
+function readS3Config(env: NodeJS.ProcessEnv): S3StorageConfig | null {
   const values = {
     endpoint: env.MEDIA_S3_ENDPOINT, bucket: env.MEDIA_S3_BUCKET,
     accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY,

@@ -12,7 +12,7 @@ export interface ByteRange {
 }
 
 /** One chunk of a chunked upload: chunk `index` starts at `offset` (index × chunk size) and is `length` bytes. */
-export interface UploadChunk {
+interface UploadChunk {
   index: number;
   offset: number;
   length: number;

@@ -14,9 +14,9 @@ import { media } from './tables';
 export const CHUNK_SIZE = 8 * 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
 /** A day to send the chunks (resuming after a lost connection included). */
-export const UPLOAD_LIFE_MS = 24 * 60 * 60 * 1000;
+const UPLOAD_LIFE_MS = 24 * 60 * 60 * 1000;
 /** PDFs are rendered from memory; larger ones are kept without pages. */
-export const MAX_RENDERED_PDF_BYTES = 200 * 1024 * 1024;
+const MAX_RENDERED_PDF_BYTES = 200 * 1024 * 1024;
 
 export function uploadPath(mediaId: number): string {
   return `/api/upload/${mediaId}`;

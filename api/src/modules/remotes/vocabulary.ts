@@ -28,7 +28,7 @@ export const ORGANIZATION_FLAGS = everyOf<OrganizationFlag>()(
 export const ROUTE_ROLES = everyOf<RouteRole>()(
   'coursesRoot', 'login', 'register', 'dashboard', 'allCourses', 'verifyNumber', 'assessments', 'assessment',
   'courseOverview', 'courseAnnouncement', 'courseCertificate', 'courseGradeItem', 'courseDiscussionBoard', 'specializationOverview',
-  'activityLog', 'technicalSupport',
+  'activityLog', 'technicalSupport', 'zoomPolicy', 'noLectureLinks',
 );
 export const MENU_PLACEMENTS = everyOf<MenuPlacement>()('app-bar.tabs', 'app-bar.actions', 'side-menu', 'mobile-drawer', 'avatar-menu');
 export const MENU_ICONS = everyOf<MenuIcon>()('book', 'calendar', 'mail', 'coach', 'heart', 'grid', 'bookmark');

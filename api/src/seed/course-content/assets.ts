@@ -30,7 +30,7 @@ export type CourseAssetName = keyof typeof COURSE_ASSETS;
 /** The video's captions, one file per language, matching what is said in it. */
 export const VIDEO_CAPTIONS = { en: 'sbi-model.en.vtt', ar: 'sbi-model.ar.vtt' } as const;
 
-export function courseContentDir(): string {
+function courseContentDir(): string {
   return path.join(apiPaths().assetsDir, 'course-content');
 }
 

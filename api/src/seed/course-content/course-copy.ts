@@ -3,25 +3,25 @@ import type { ItemKey, SectionKey } from './outline-plan';
 
 /** The words of the seeded complete course in one language (copy-en.ts, copy-ar.ts). */
 
-export interface QuestionCopy {
+interface QuestionCopy {
   text: string;
   /** Exactly one is correct; every answer explains itself. */
   answers: Array<{ text: string; isCorrect: boolean; explanation: string }>;
 }
 
-export interface ItemCopy {
+interface ItemCopy {
   name: string;
   description?: string;
   /** Rich text (TEXT items: the lesson; others: an introduction). */
   body?: string;
 }
 
-export interface LectureCopy {
+interface LectureCopy {
   title: string;
   description: string;
 }
 
-export interface AnnouncementCopy {
+interface AnnouncementCopy {
   title: string;
   content: string;
 }

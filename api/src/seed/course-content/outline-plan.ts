@@ -16,7 +16,7 @@ export type ItemKey =
   | 'pastLecture' | 'liveLecture' | 'upcomingLecture' | 'campusLecture'
   | 'practice' | 'assignment' | 'exam' | 'further';
 
-export interface PlannedItem {
+interface PlannedItem {
   key: ItemKey;
   contentType: ContentType;
   weight: number;

@@ -52,6 +52,21 @@ describe('course overview', () => {
     expect(first).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('lists the syllabus weeks once: the sections, not the free text that repeats them', async () => {
+    answerCourse({ courseSyllabus: 'Getting started\nHard talks' });
+    await renderPage(PATH);
+    const syllabus = await screen.findByTestId('syllabus');
+    expect(within(syllabus).getAllByRole('button')).toHaveLength(2);
+    expect(screen.queryByTestId('syllabus-text')).toBeNull();
+    expect(screen.getAllByText(/Hard talks/)).toHaveLength(1);
+  });
+
+  it('shows the free syllabus text of a course without sections', async () => {
+    answerCourse({ courseSyllabus: 'Week one: reading', syllabus: [] });
+    await renderPage(PATH);
+    expect(await screen.findByTestId('syllabus-text')).toHaveTextContent('Week one: reading');
+  });
+
   it('enrolls in an open free course, then says Enrolled and reloads the courses queries', async () => {
     answerCourse();
     answer('POST', 'courses/11/enroll', () => {

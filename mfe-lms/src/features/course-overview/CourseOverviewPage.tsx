@@ -65,8 +65,10 @@ function OverviewContent({ course }: { course: CourseOverview }) {
           {(course.syllabus.length > 0 || course.courseSyllabus) && (
             <Block aria-labelledby="syllabus-title">
               <h2 id="syllabus-title">{t('overview.syllabus')}</h2>
-              {course.courseSyllabus && <p className="text" dir="auto">{course.courseSyllabus}</p>}
-              {course.syllabus.length > 0 && <SyllabusOutline sections={course.syllabus} />}
+              {/* The weeks once: the sections where there are some (the free text repeats their names), else the text. */}
+              {course.syllabus.length > 0
+                ? <SyllabusOutline sections={course.syllabus} />
+                : <p className="text" dir="auto" data-testid="syllabus-text">{course.courseSyllabus}</p>}
             </Block>
           )}
           {course.instructors.length > 0 && (

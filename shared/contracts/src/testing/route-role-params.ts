@@ -22,6 +22,8 @@ export const ROUTE_ROLE_PARAMS: { readonly [Role in RouteRole]: ParamNames<Route
   specializationOverview: ['specializationId'],
   activityLog: [],
   technicalSupport: [],
+  zoomPolicy: [],
+  noLectureLinks: [],
 };
 
 export const ROUTE_ROLES = Object.keys(ROUTE_ROLE_PARAMS) as RouteRole[];

@@ -6,7 +6,7 @@
  */
 
 export type Audience = 'ALL' | 'SPECIFIC_GROUPS' | 'SPECIFIC_STUDENTS';
-export type LockReason = 'UNLOCK_DATE' | 'PREREQUISITE' | 'NOT_YET_AVAILABLE' | 'NO_LONGER_AVAILABLE';
+type LockReason = 'UNLOCK_DATE' | 'PREREQUISITE' | 'NOT_YET_AVAILABLE' | 'NO_LONGER_AVAILABLE';
 
 export interface Lock {
   reason: LockReason;

@@ -9,13 +9,13 @@ const LOCK_REASONS = ['UNLOCK_DATE', 'PREREQUISITE', 'NOT_YET_AVAILABLE', 'NO_LO
 const SectionRefSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
 const PersonSchema = Type.Object({ id: Type.Integer(), name: Type.String(), profileImageUrl: Nullable(Type.String()) });
 
-export const LockSchema = Type.Object({
+const LockSchema = Type.Object({
   reason: StringEnum(LOCK_REASONS),
   until: Nullable(DateTimeSchema),
   prerequisites: Type.Array(SectionRefSchema),
 });
 
-export const PlayerItemSchema = Type.Object({
+const PlayerItemSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   contentType: Nullable(Type.String()),
@@ -65,7 +65,7 @@ export const PlayerCourseSchema = Type.Object({
 });
 export type PlayerCourse = Static<typeof PlayerCourseSchema>;
 
-export const QuestionFeedbackSchema = Type.Object({
+const QuestionFeedbackSchema = Type.Object({
   questionId: Type.Integer(),
   answerId: Type.Integer(),
   isCorrect: Type.Boolean(),
@@ -154,7 +154,7 @@ export type PlaybackAnswer = Static<typeof PlaybackAnswerSchema>;
 
 export const FeedbackAnswerSchema = Type.Composite([QuestionFeedbackSchema, CompletionAnswerSchema]);
 
-export const NOTE_POSITION_KINDS = ['VIDEO_TIME', 'PDF_PAGE'] as const;
+const NOTE_POSITION_KINDS = ['VIDEO_TIME', 'PDF_PAGE'] as const;
 export const NoteSchema = Type.Object({
   id: Type.Integer(),
   subsectionId: Type.Integer(),

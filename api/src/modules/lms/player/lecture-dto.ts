@@ -5,11 +5,11 @@ type OnlineLectureRow = typeof onlineLectures.$inferSelect;
 type OnCampusLectureRow = typeof onCampusLectures.$inferSelect;
 
 /** Members may join from 15 minutes before the start to the end (docs/design/course-player-api.md "Join window"). */
-export const JOIN_OPENS_BEFORE_MS = 15 * 60 * 1000;
+const JOIN_OPENS_BEFORE_MS = 15 * 60 * 1000;
 
-export type LectureState = 'UPCOMING' | 'LIVE' | 'ENDED';
+type LectureState = 'UPCOMING' | 'LIVE' | 'ENDED';
 
-export function lectureStateOf(lecture: { startsAt: Date; endsAt: Date }, now: Date): LectureState {
+function lectureStateOf(lecture: { startsAt: Date; endsAt: Date }, now: Date): LectureState {
   if (now.getTime() < lecture.startsAt.getTime()) return 'UPCOMING';
   if (now.getTime() < lecture.endsAt.getTime()) return 'LIVE';
   return 'ENDED';

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../../core/errors';
 import { tenantOf, userOf } from '../../../core/tenancy';
 import { courseEnrollees, courseInstructors, courses, courseTargetOrganizations } from '../tables';
 
-export type PlayerRole = 'STUDENT' | 'INSTRUCTOR' | 'ADMINISTRATOR';
+type PlayerRole = 'STUDENT' | 'INSTRUCTOR' | 'ADMINISTRATOR';
 
 /** The signed-in member opening a course's player (the learner gate ran). */
 export interface PlayerCaller {
@@ -20,7 +20,7 @@ export interface PlayerCaller {
   now: Date;
 }
 
-export interface PlayerCourseRow {
+interface PlayerCourseRow {
   id: number;
   organizationId: number;
   name: string;

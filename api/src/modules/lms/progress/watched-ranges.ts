@@ -28,7 +28,7 @@ export function watchedSecondsOf(ranges: readonly WatchedRange[], durationSecond
 }
 
 /** A video or audio is complete once its watched ranges cover 90% of its length (an unknown length never completes). */
-export const WATCHED_SHARE_TO_COMPLETE = 0.9;
+const WATCHED_SHARE_TO_COMPLETE = 0.9;
 
 export function isWatchedEnough(ranges: readonly WatchedRange[], durationSeconds: number | null): boolean {
   if (durationSeconds === null || durationSeconds <= 0) return false;

@@ -1,8 +1,10 @@
 import type { CoursePlayerExamProps } from '@halaqa/contracts';
-import { StillToCome, useSlotFills, type PageProps } from '@halaqa/mfe-runtime';
+import { useSlotFills } from '@halaqa/mfe-runtime';
 import { SlotFiller } from '@halaqa/mfe-runtime/slots';
 import { LoadingState } from '@halaqa/ui/pages';
-import type { LmsPage } from '../../definition';
+import type { LmsPage } from '../../../definition';
+import { LaterInPlayer } from '../later/LaterInPlayer';
+import type { PlayerChildProps } from '../player-child';
 
 /** Which exam screen each exam page of the course player shows. */
 const VIEWS: Partial<Record<LmsPage, CoursePlayerExamProps['view']>> = {
@@ -13,15 +15,14 @@ const VIEWS: Partial<Record<LmsPage, CoursePlayerExamProps['view']>> = {
 };
 
 /**
- * The course player's exam pages: the exam screens are mfe-exams' filler of
- * course-player.exam@1, mounted here. Where exams are switched off, the page
- * says it is not available rather than showing nothing.
+ * The exam pages inside the player: mfe-exams' filler of course-player.exam@1.
+ * Where exams are switched off, the page says it is not available yet.
  */
-export function CourseExamPage(props: PageProps) {
-  const { route, params } = props;
+export function ExamScreens(props: PlayerChildProps) {
+  const { page, params } = props;
   const [exams] = useSlotFills('course-player.exam@1');
-  const view = VIEWS[route.page as LmsPage];
-  if (!exams || !view || !params.courseId) return <StillToCome {...props} />;
+  const view = VIEWS[page];
+  if (!exams || !view || !params.courseId) return <LaterInPlayer {...props} />;
   const examProps: CoursePlayerExamProps = {
     courseId: params.courseId,
     view,
