@@ -405,3 +405,19 @@ test('a 200-item outline answers quickly (no query per item)', async () => {
   for (let i = 0; i < 5; i += 1) await call('GET', `/api/courses/${big}/player`, headersOf(student));
   expect((performance.now() - started) / 5).toBeLessThan(500);
 });
+
+test('a video or audio of unknown length is done once opened; one of known length is not', async () => {
+  const db = server.database.db;
+  const course = await createCourse(db, demo);
+  await db.insert(courseEnrollees).values({ organizationId: demo, courseId: course, userId: student.id });
+  const [section] = await db.insert(courseSections).values({ courseId: course, name: 'Listening' }).returning({ id: courseSections.id });
+  const unknown = await mediaRow({ type: 'audio', mime: 'audio/mpeg', fileName: 'talk.mp3', durationSeconds: null });
+  const known = await mediaRow({ type: 'audio', mime: 'audio/ogg', fileName: 'tip.ogg', durationSeconds: 30 });
+  const [mp3, ogg] = await db.insert(courseSubsections).values([
+    { sectionId: section!.id, name: 'Talk', contentType: 'FILE', fileMediaId: unknown, sortOrder: 1 },
+    { sectionId: section!.id, name: 'Tip', contentType: 'FILE', fileMediaId: known, sortOrder: 2 },
+  ]).returning({ id: courseSubsections.id });
+  const visit = (id: number) => call<{ isCompleted: boolean; progress: number | null }>('PUT', `/api/courses/${course}/subsections/${id}/visit`, headersOf(student));
+  expect((await visit(ogg!.id)).body).toEqual({ isCompleted: false, progress: 0 });
+  expect((await visit(mp3!.id)).body).toEqual({ isCompleted: true, progress: 50 });
+});

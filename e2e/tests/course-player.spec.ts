@@ -240,3 +240,30 @@ for (const journey of DESKTOP) {
     await expect(page.getByTestId('player-heading')).toBeFocused();
   });
 }
+
+test('an instructor opens an item as a student sees it, through the single-sign-on deep link', async ({ page }) => {
+  const journey = DESKTOP[0]!;
+  const instructor = await instructorApi({ ...journey, instructor: 'instructor@demo.halaqa.test' });
+  try {
+    const found = await instructor.api.get(apiUrl(`/api/courses/search?query=${journey.search}`));
+    const courseId = ((await found.json()) as { data: Array<{ id: number }> }).data[0]!.id;
+    const outline = await (await instructor.api.get(apiUrl(`/api/courses/${courseId}/player`))).json() as Outline;
+    const pdf = itemOf(outline, (item) => item.fileKind === 'PDF');
+    const sso = await instructor.api.get(apiUrl('/api/auth/sso?portal=instructor'));
+    expect(sso.status()).toBe(200);
+    const { token } = await sso.json() as { token: string };
+    // What the instructors' dashboard links to: sign in with the token, as a student, on this item.
+    await page.goto(orgUrl('demo', `/?super_token=${token}&student_view=1&subsectionId=${pdf.id}&courseId=${courseId}`, 'en'));
+    await expect(page).toHaveURL(new RegExp(`/lms/courses/${courseId}/content/${pdf.id}`));
+    await expect(page).not.toHaveURL(/super_token/);
+    const banner = page.getByTestId('student-view-banner');
+    await expect(banner).toBeVisible();
+    await expect(page.getByTestId('pdf-viewer')).toBeVisible();
+    // Instructors are never locked out and have no progress of their own; the way back leaves the student view.
+    await banner.getByRole('link').click();
+    await expect(banner).toBeHidden();
+    await expect(page.getByTestId('pdf-viewer')).toBeVisible();
+  } finally {
+    await instructor.close();
+  }
+});

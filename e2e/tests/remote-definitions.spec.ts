@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
 import { lmsPaths } from '../../mfe-lms/src/definition';
 import { expectAccessible } from './support/axe';
 import { newestCode } from './support/mailbox';
-import { LANGS, orgUrl, pathOf, shellReady, type Lang } from './support/site';
+import { apiUrl, LANGS, orgUrl, pathOf, shellReady, type Lang } from './support/site';
 
 const PASSWORD = 'Halaqa!2026';
 const TEXT = {
@@ -129,11 +129,14 @@ for (const lang of LANGS) {
     await expectAccessible(page, `favorite events (${lang})`);
   });
 
-  test(`the course player's exam page is mfe-exams' filler of course-player.exam@1 (${lang})`, async ({ page }) => {
+  test(`the course player's exam page is mfe-exams' filler of course-player.exam@1 (${lang})`, async ({ page, request }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await signIn(page, 'member@demo.halaqa.test', lang);
-    await page.goto(orgUrl('demo', lmsPaths.courseExam(1, 5), lang));
+    // The player is for the course's members: coach@ is enrolled in the seeded complete course.
+    const found = await request.get(apiUrl('/api/courses/search?query=Feedback'), { headers: { 'x-organization': 'demo' } });
+    const courseId = ((await found.json()) as { data: Array<{ id: number }> }).data[0]!.id;
+    await signIn(page, 'coach@demo.halaqa.test', lang);
+    await page.goto(orgUrl('demo', lmsPaths.courseExam(courseId, 5), lang));
     const runner = page.getByTestId('exam-runner');
     await expect(runner).toBeVisible();
     await expect(runner).toHaveAttribute('data-view', 'landing');

@@ -19,6 +19,8 @@ export const playerKeys = {
   onCampusLectures: (courseId: number, page: number) => ['lms', 'courses', courseId, 'on-campus-lectures', page] as const,
   onCampusLecture: (courseId: number, id: number) => ['lms', 'courses', courseId, 'on-campus-lecture', id] as const,
   attendance: (courseId: number) => ['lms', 'courses', courseId, 'attendance'] as const,
+  attendanceReport: (courseId: number, page: number) => ['lms', 'courses', courseId, 'attendance-report', page] as const,
+  attendanceCode: (courseId: number, attendanceId: number) => ['lms', 'courses', courseId, 'attendance-session', attendanceId, 'code'] as const,
 };
 
 /** The query parameter of the instructors' "view as a student" (the student_view deep link). */

@@ -82,7 +82,7 @@ function LoadedItem({ subsection }: { subsection: PlayerSubsection }) {
         <PlayerHeading>{subsection.name}</PlayerHeading>
         <div className="tags">
           {subsection.isOptional && <span>{t('player.outline.optional')}</span>}
-          {isLearner && subsection.hasCompletionRule && <span>{t(`player.content.rule.${subsection.contentType === 'FILE' ? subsection.fileKind ?? 'FILE' : subsection.contentType ?? 'OTHER'}`, { defaultValue: '' })}</span>}
+          {isLearner && subsection.hasCompletionRule && <span>{t(`player.content.rule.${ruleOf(subsection)}`, { defaultValue: '' })}</span>}
         </div>
         {subsection.description && <p className="description" dir="auto">{subsection.description}</p>}
       </Header>
@@ -91,4 +91,11 @@ function LoadedItem({ subsection }: { subsection: PlayerSubsection }) {
       {showNotes && <ItemNotes subsectionId={subsection.id} position={position} />}
     </article>
   );
+}
+
+/** Which completion rule the item follows: media whose length is unknown are done once opened, as the API counts them. */
+function ruleOf(subsection: PlayerSubsection): string {
+  if (subsection.contentType !== 'FILE') return subsection.contentType ?? 'OTHER';
+  const measured = subsection.fileKind === 'VIDEO' || subsection.fileKind === 'AUDIO';
+  return measured && subsection.file?.durationSeconds === null ? 'DOCUMENT' : subsection.fileKind ?? 'DOCUMENT';
 }

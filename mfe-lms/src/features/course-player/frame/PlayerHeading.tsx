@@ -4,7 +4,7 @@ import { useFocusOnArrival } from '@halaqa/ui/pages';
 
 /** Focused by the page, not by the member: a ring around a heading nobody can act on would only distract. */
 const Heading = styled.h1`
-  &:focus { outline: none; }
+  &&:focus, &&:focus-visible { outline: none; }
 `;
 
 /**

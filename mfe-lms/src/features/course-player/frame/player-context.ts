@@ -20,3 +20,12 @@ export function usePlayer(): PlayerContextValue {
   if (!value) throw new Error('usePlayer outside the course player');
   return value;
 }
+
+/**
+ * An instructor or administrator in their own view (not viewing as a
+ * student): they take attendance and read the course's report.
+ */
+export function useIsTeaching(): boolean {
+  const { course, studentView } = usePlayer();
+  return course.viewer.role !== 'STUDENT' && !studentView && !course.viewer.studentView;
+}

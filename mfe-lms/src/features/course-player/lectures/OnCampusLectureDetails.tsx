@@ -2,12 +2,13 @@ import { useTranslation, usePageLanguage } from '@halaqa/i18n';
 import { Link } from '@halaqa/router';
 import { Button } from '@halaqa/ui';
 import type { OnCampusLecture } from '../api/types';
+import { TakeAttendance } from '../attendance/taking/TakeAttendance';
 import { usePlayer } from '../frame/player-context';
 import { LectureFacts } from './lecture-details';
 import { formatLectureTime, mapLinkOf } from './lecture-time';
 import { LectureStateBadge } from './LectureState';
 
-/** An on-campus lecture: place, time, a map link, and the way to record attendance with the code given in the room. */
+/** An on-campus lecture: place, time, a map link, and the way to record attendance with the code given in the room (or, for its instructors, to give one). */
 export function OnCampusLectureDetails({ lecture }: { lecture: OnCampusLecture }) {
   const { t } = useTranslation('mfe-lms');
   const language = usePageLanguage();
@@ -32,6 +33,7 @@ export function OnCampusLectureDetails({ lecture }: { lecture: OnCampusLecture }
           <Button as={Link} to={paths.attendance()} $variant="secondary">{t('player.lectures.recordAttendance')}</Button>
         )}
       </div>
+      <TakeAttendance lecture={{ kind: 'ON_CAMPUS', id: lecture.id }} />
     </LectureFacts>
   );
 }

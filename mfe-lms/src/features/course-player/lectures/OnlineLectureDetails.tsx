@@ -6,6 +6,7 @@ import { Button } from '@halaqa/ui';
 import { failureCode } from '@halaqa/ui/pages';
 import { useJoinOnlineLecture } from '../api/lectures-queries';
 import type { OnlineLecture } from '../api/types';
+import { TakeAttendance } from '../attendance/taking/TakeAttendance';
 import { usePlayer } from '../frame/player-context';
 import { LectureFacts } from './lecture-details';
 import { formatLectureTime, formatMoment } from './lecture-time';
@@ -15,7 +16,8 @@ import { useNow } from './use-now';
 /**
  * An online lecture: when (in the member's time zone), its state, and the
  * join button, enabled only in the join window (from joinOpensAt to the
- * end); before it, when it opens; after it, the recording.
+ * end); before it, when it opens; after it, the recording. Its instructors
+ * take attendance from here.
  */
 export function OnlineLectureDetails({ lecture }: { lecture: OnlineLecture }) {
   const { t } = useTranslation('mfe-lms');
@@ -72,6 +74,7 @@ export function OnlineLectureDetails({ lecture }: { lecture: OnlineLecture }) {
         ? <p><a href={lecture.recordingUrl} target="_blank" rel="noopener noreferrer" data-testid="recording">{t('player.lectures.recording')}</a></p>
         : <p className="hint">{t('player.lectures.noRecording')}</p>)}
       {zoomPolicy && <p className="hint"><Link to={zoomPolicy}>{t('player.lectures.zoomPolicy')}</Link></p>}
+      <TakeAttendance lecture={{ kind: 'ONLINE', id: lecture.id }} />
     </LectureFacts>
   );
 }
