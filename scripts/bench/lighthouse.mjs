@@ -1,7 +1,8 @@
 // Lighthouse 12.8 (mobile preset: simulated slow 4G and 4x CPU slowdown) on
 // Debian's Chromium against the built server, for the pages of ARCHITECTURE
 // section 6 in English and Arabic: login, all courses and a course overview
-// as a visitor, my courses signed in as the demo member. Each page runs
+// as a visitor, my courses and the course player (a PDF item of the seeded
+// complete course) signed in as the demo member. Each page runs
 // --runs times (default 3); the row is the run with the median performance
 // score (its LCP, TBT and CLS), accessibility is the median score.
 // Budgets: performance >= 90, accessibility 100, LCP <= 2.5 s,
@@ -72,6 +73,28 @@ function browserTasks(ctx, port) {
   };
 }
 
+/**
+ * The member enrolls in the seeded complete course (through the API) and the
+ * player page to audit is its PDF item: the item every course has most.
+ */
+async function enrollInCompleteCourse(port) {
+  const call = async (method, urlPath, token, body) => {
+    const response = await fetch(`http://127.0.0.1:${port}${urlPath}`, {
+      method,
+      headers: { 'x-organization': 'demo', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${urlPath} answered ${response.status}`);
+    return response.json();
+  };
+  const { tokens } = await call('POST', '/api/auth/login', null, MEMBER);
+  const courseId = (await call('GET', '/api/courses/search?query=Feedback', tokens.accessToken)).data[0].id;
+  await call('POST', `/api/courses/${courseId}/enroll`, tokens.accessToken);
+  const outline = await call('GET', `/api/courses/${courseId}/player`, tokens.accessToken);
+  const pdf = outline.sections.flatMap((section) => section.subsections).find((item) => item.fileKind === 'PDF');
+  return { courseId, pdfId: pdf.id };
+}
+
 async function audit(port, url, { keepSession, clearCache }) {
   const flags = {
     port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
@@ -107,11 +130,13 @@ export default {
     const catalogue = await ctx.httpGet(server.port, '/api/courses/search?take=1', { headers: { 'x-organization': 'demo' } });
     const courseId = JSON.parse(catalogue.body).data?.[0]?.id;
     if (!courseId) throw new Error('the demo catalogue has no course to open');
+    const player = await enrollInCompleteCourse(server.port);
     const pages = [
       { name: 'login', path: '/auth/login' },
       { name: 'all courses', path: '/lms/all-courses' },
       { name: 'course overview', path: `/lms/courses/${courseId}/overview` },
       { name: 'my courses', path: '/lms/my-courses', signedIn: true },
+      { name: 'course player, PDF item', path: `/lms/courses/${player.courseId}/content/${player.pdfId}`, signedIn: true },
     ];
     const port = await launchChromium(ctx);
     const browser = browserTasks(ctx, port);
