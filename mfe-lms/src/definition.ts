@@ -55,12 +55,17 @@ export const lms = defineRemote({
       firstScreen: [{ path: '/api/courses/{courseId}' }, { path: '/api/courses/{courseId}/reviews', query: { skip: 0, take: 5 } }],
     },
     courseReview: { path: '/lms/courses/:courseId/review', meta: COURSE_READERS, data: 'listCourseReviews' },
+    // The player's outline (and the item's content) are asked for while the player's code loads.
     courseContent: { path: '/lms/courses/:courseId', meta: COURSE_PLAYER },
     // Child routes of a course, all rendered in the course player.
     courseInformation: { path: '/lms/courses/:courseId/information', meta: COURSE_PLAYER },
     courseSyllabus: { path: '/lms/courses/:courseId/syllabus', meta: COURSE_PLAYER },
     courseModules: { path: '/lms/courses/:courseId/modules', meta: COURSE_PLAYER },
-    courseSubsection: { path: '/lms/courses/:courseId/content/:subsectionId', meta: COURSE_PLAYER },
+    // An item's outline and content are asked for while the player's code loads (the address continue learning leads to).
+    courseSubsection: {
+      path: '/lms/courses/:courseId/content/:subsectionId', meta: COURSE_PLAYER,
+      firstScreen: [{ path: '/api/courses/{courseId}/player' }, { path: '/api/courses/{courseId}/subsections/{subsectionId}' }],
+    },
     courseCertificate: { path: '/lms/courses/:courseId/certificate', meta: COURSE_PLAYER, role: 'courseCertificate' },
     courseAssignments: { path: '/lms/courses/:courseId/assignments', meta: COURSE_PLAYER },
     courseAssignment: { path: '/lms/courses/:courseId/assignments/:assignmentId', meta: COURSE_PLAYER },

@@ -8,6 +8,8 @@ import { answer, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-
 import { lms } from './definition';
 import { filterOptionsFixture, coursePageFixture } from './features/catalogue/testing/catalogue-fixtures';
 import { answerCourse } from './features/course-overview/testing/answer-course';
+import { answerPlayer } from './features/course-player/testing/answer-player';
+import { subsectionFixture } from './features/course-player/testing/player-fixtures';
 import { myCourseFixture } from './testing/my-course-fixture';
 import { renderPage, resetPageState } from './testing/render-page';
 
@@ -26,6 +28,14 @@ const OPENED: Record<string, { path: string; signedIn?: boolean; answer(): void 
     answer: () => answer('GET', 'courses/my-courses', { status: 200, body: { count: 1, data: [myCourseFixture({ id: 1 })] } }),
   },
   courseOverview: { path: '/lms/courses/11/overview', answer: () => answerCourse({}, 2) },
+  courseSubsection: {
+    path: '/lms/courses/11/content/102',
+    signedIn: true,
+    answer: () => answerPlayer({}, [
+      subsectionFixture({ id: 102, name: 'Welcome', contentType: 'TEXT', body: '<p>Hello</p>', nextId: 103 }),
+      subsectionFixture({ id: 103, name: 'Reading', contentType: 'TEXT', body: '<p>Trust</p>', previousId: 102 }),
+    ]),
+  },
 };
 
 const site = createSiteMap([lms.definition]);

@@ -7,6 +7,7 @@
 // score (its LCP, TBT and CLS), accessibility is the median score.
 // Budgets: performance >= 90, accessibility 100, LCP <= 2.5 s,
 // TBT <= 200 ms, CLS <= 0.1.
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
@@ -107,6 +108,11 @@ async function audit(port, url, { keepSession, clearCache }) {
   if (lhr?.runtimeError) lhr = (await lighthouse(url, flags))?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // LIGHTHOUSE_REPORTS=<folder>: every report kept as JSON, to see what a figure is made of (LCP element and phases, requests).
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '-')}-${new URL(url).searchParams.get('lang')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const audits = lhr.audits;
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -138,6 +144,9 @@ export default {
       { name: 'my courses', path: '/lms/my-courses', signedIn: true },
       { name: 'course player, PDF item', path: `/lms/courses/${player.courseId}/content/${player.pdfId}`, signedIn: true },
     ];
+    // LIGHTHOUSE_PAGES=player,overview: only the pages whose name contains one of the words (a quicker look while working).
+    const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+    if (only.length) pages.splice(0, pages.length, ...pages.filter((page) => only.some((word) => page.name.includes(word))));
     const port = await launchChromium(ctx);
     const browser = browserTasks(ctx, port);
     let signedIn = false;

@@ -45,7 +45,8 @@ async function renderBell(count: number, items: NotificationItem[], language: 'e
 describe('NotificationBell', () => {
   it('shows 9+ above nine, opens the panel on the all tab and moves with the arrow keys', async () => {
     await renderBell(12, [item(1), item(2, { readAt: '2026-11-20T10:00:00.000Z' })]);
-    const button = await screen.findByRole('button', { name: 'Notifications, 12 unread' });
+    // The button's name holds the badge as shown (WCAG 2.5.3: a voice user says what they see).
+    const button = await screen.findByRole('button', { name: 'Notifications, 9+ unread' });
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('9+');
     await userEvent.click(button);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });

@@ -83,7 +83,7 @@ export function NotificationBell() {
     <Wrapper ref={wrapper} data-testid="notification-bell"
       onBlur={(event) => { if (open && event.relatedTarget && !wrapper.current?.contains(event.relatedTarget as Node)) setOpen(false); }}>
       <BellButton ref={button} type="button" aria-expanded={open} aria-controls={open ? panelId : undefined} aria-haspopup="dialog"
-        aria-label={count ? t('bellUnread', { count }) : t('bell')} data-testid="notification-bell-button"
+        aria-label={count ? t('bellUnread', { count, badge: unreadBadgeText(count) }) : t('bell')} data-testid="notification-bell-button"
         onClick={() => setOpen((value) => !value)}>
         <svg width={24} height={24} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
           <path d={BELL_PATH} />

@@ -106,7 +106,8 @@ export function PdfViewer({ pages, fileName, initialPage, onPosition }: {
         ) : (
           <>
             <div className="page" style={{ inlineSize: `${zoom * 100}%`, maxInlineSize: zoom <= FIT ? `${page.width}px` : undefined }}>
-              <img src={page.imageUrl} alt="" width={page.width} height={page.height} loading="lazy" decoding="async" data-testid="pdf-image" />
+              {/* The page shown is the biggest thing on the screen (its LCP): fetched first, never lazily. */}
+              <img src={page.imageUrl} alt="" width={page.width} height={page.height} fetchPriority="high" decoding="async" data-testid="pdf-image" />
             </div>
             <VisuallyHidden id={textId}>{page.text}</VisuallyHidden>
           </>

@@ -21,7 +21,7 @@ describe('PDF viewer', () => {
     const image = screen.getByTestId('pdf-image');
     expect(image).toHaveAttribute('width', '800');
     expect(image).toHaveAttribute('height', '1100');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByTestId('pdf-pages')).toHaveAccessibleDescription('Text of page 1');
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
