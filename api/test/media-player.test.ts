@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -207,4 +208,45 @@ test('metadata, rename, the list of my uploads, delete (uploader or administrato
   expect((await server.request(`/api/media/${id}`, { method: 'DELETE', headers: bearer(instructor.token) })).status).toBe(204);
   expect(files()).toBe(before - 1);
   expect((await server.request(`/api/media/${id}`, { headers: bearer(instructor.token) })).status).toBe(404);
+});
+
+test('swap: a media keeps its id and takes a completed upload of the same kind (pages move, old bytes go); other kinds and other organizations are refused', async () => {
+  const original = await uploadWhole(fixture('two-pages.pdf'), 'application/pdf', 'v1.pdf');
+  const replacement = await uploadWhole(fixture('two-pages.pdf'), 'application/pdf', 'v2.pdf');
+  const video = await uploadWhole(fixture('tiny.mp4'), 'video/mp4', 'clip.mp4');
+  const swap = (targetId: number, replacementId: number, token = instructor.token) =>
+    server.request<MediaDto & ErrorBody>(`/api/media/swap/${targetId}`, { method: 'PATCH', headers: bearer(token), body: { replacementId } });
+
+  expect(codeOf(await swap(original.body.id, video.body.id))).toEqual([400, 'med-002']);
+  expect(codeOf(await swap(original.body.id, original.body.id))).toEqual([400, 'req-001']);
+  expect(codeOf(await swap(original.body.id, replacement.body.id, member.token))).toEqual([403, 'perm-001']);
+  const nour = await server.memberToken('nour', { isInstructor: true });
+  expect((await server.request(`/api/media/swap/${original.body.id}`, {
+    method: 'PATCH', headers: { ...bearer(nour), 'x-organization': 'nour' }, body: { replacementId: replacement.body.id },
+  })).status).toBe(404);
+
+  const files = () => fs.readdirSync(mediaDir, { recursive: true }).length;
+  const before = files();
+  const swapped = await swap(original.body.id, replacement.body.id);
+  expect(swapped.status).toBe(200);
+  expect(swapped.body).toMatchObject({ id: original.body.id, fileName: 'v2.pdf', pageCount: 2, status: 'READY' });
+  // The original's file and its two page pictures are gone; the replacement's now belong to the original.
+  expect(files()).toBe(before - 3);
+  expect((await server.request(`/api/media/${replacement.body.id}`, { headers: bearer(instructor.token) })).status).toBe(404);
+  readers.add(member.id);
+  expect((await get(signMemberMediaPath(mediaPagePath(original.body.id, 2), member.id))).status).toBe(200);
+});
+
+test('dump: only the caller\'s uploads that never completed and whose address has expired are removed', async () => {
+  const stale = await open({ mime: 'application/pdf', sizeBytes: 1000 });
+  const fresh = await open({ mime: 'application/pdf', sizeBytes: 1000 });
+  const done = await uploadWhole(fixture('two-pages.pdf'), 'application/pdf', 'kept.pdf');
+  await server.database.db.execute(sql`update media set created_at = now() - interval '25 hours' where id in (${stale.body.mediaId}, ${done.body.id})`);
+  const dumped = await server.request<{ removed: number }>('/api/media/dump', { method: 'POST', headers: bearer(member.token) });
+  expect(dumped.body).toEqual({ removed: 0 });
+  const mine = await server.request<{ removed: number }>('/api/media/dump', { method: 'POST', headers: bearer(instructor.token) });
+  expect(mine.body).toEqual({ removed: 1 });
+  expect((await server.request(`/api/upload/${stale.body.mediaId}`, { headers: bearer(instructor.token) })).status).toBe(404);
+  expect((await server.request(`/api/upload/${fresh.body.mediaId}`, { headers: bearer(instructor.token) })).status).toBe(200);
+  expect((await server.request(`/api/media/${done.body.id}`, { headers: bearer(instructor.token) })).status).toBe(200);
 });

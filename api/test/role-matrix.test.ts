@@ -204,6 +204,11 @@ const ROUTES: readonly MatrixRoute[] = [
   },
   { method: 'DELETE', route: '/api/media/{mediaId}', path: () => '/api/media/2147483647', who: 'signed-in', through: { status: 404, code: 'req-002' } },
   {
+    method: 'PATCH', route: '/api/media/swap/{mediaId}', path: () => '/api/media/swap/2147483647', body: () => ({ replacementId: 2_147_483_646 }),
+    who: 'signed-in', through: { status: 404, code: 'req-002' },
+  },
+  { method: 'POST', route: '/api/media/dump', who: 'signed-in', through: 200 },
+  {
     method: 'POST', route: '/api/media/{mediaId}/transcripts', path: () => '/api/media/2147483647/transcripts',
     body: () => ({ language: 'en', label: 'English', vtt: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n' }), who: 'signed-in', through: { status: 404, code: 'req-002' },
   },

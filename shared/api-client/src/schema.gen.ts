@@ -1820,6 +1820,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/swap/{mediaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Replace the file of a media with a completed upload of the same kind, keeping the id that course items, attachments and covers link to (the upload is used up) */
+        patch: operations["swapMediaFile"];
+        trace?: never;
+    };
+    "/api/media/dump": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove the caller's uploads that were started and never completed, once their upload address has expired (24 hours) */
+        post: operations["dumpAbandonedUploads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/upload": {
         parameters: {
             query?: never;
@@ -20289,6 +20323,247 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         url: string | null;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "ply-001" | "ply-002" | "ply-003" | "crs-002" | "att-001" | "att-002" | "att-003" | "med-002" | "med-003" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "ply-001" | "ply-002" | "ply-003" | "crs-002" | "att-001" | "att-002" | "att-003" | "med-002" | "med-003" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "ply-001" | "ply-002" | "ply-003" | "crs-002" | "att-001" | "att-002" | "att-003" | "med-002" | "med-003" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "ply-001" | "ply-002" | "ply-003" | "crs-002" | "att-001" | "att-002" | "att-003" | "med-002" | "med-003" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "ply-001" | "ply-002" | "ply-003" | "crs-002" | "att-001" | "att-002" | "att-003" | "med-002" | "med-003" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    swapMediaFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path: {
+                mediaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    replacementId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        type: "file" | "image" | "video" | "audio";
+                        /** @description Told from the bytes once READY; the declared type while UPLOADING */
+                        mime: string;
+                        fileName: string;
+                        /** @enum {string} */
+                        status: "UPLOADING" | "READY";
+                        sizeBytes: number | null;
+                        receivedBytes: number;
+                        durationSeconds: number | null;
+                        pageCount: number | null;
+                        transcripts: {
+                            /** @enum {string} */
+                            language: "en" | "ar";
+                            label: string;
+                        }[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        url: string | null;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "ply-001" | "ply-002" | "ply-003" | "crs-002" | "att-001" | "att-002" | "att-003" | "med-002" | "med-003" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "ply-001" | "ply-002" | "ply-003" | "crs-002" | "att-001" | "att-002" | "att-003" | "med-002" | "med-003" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "ply-001" | "ply-002" | "ply-003" | "crs-002" | "att-001" | "att-002" | "att-003" | "med-002" | "med-003" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "ply-001" | "ply-002" | "ply-003" | "crs-002" | "att-001" | "att-002" | "att-003" | "med-002" | "med-003" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error answer: one of the catalogue codes of @halaqa/contracts */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @enum {string} */
+                        code: "auth-001" | "auth-002" | "auth-003" | "auth-004" | "auth-005" | "auth-006" | "auth-007" | "auth-008" | "auth-009" | "auth-010" | "auth-011" | "auth-012" | "auth-013" | "auth-014" | "auth-015" | "req-001" | "req-002" | "req-003" | "perm-001" | "org-001" | "org-002" | "org-003" | "reg-001" | "reg-002" | "code-001" | "code-002" | "pwd-001" | "pwd-002" | "pwd-003" | "perm-002" | "lms-001" | "enr-001" | "enr-002" | "enr-003" | "enr-004" | "enr-005" | "enr-006" | "rev-001" | "crs-001" | "med-001" | "log-001" | "ntf-001" | "ntf-002" | "sup-001" | "sup-002" | "ply-001" | "ply-002" | "ply-003" | "crs-002" | "att-001" | "att-002" | "att-003" | "med-002" | "med-003" | "srv-001";
+                        message: string;
+                        /** @description The request id, as in the x-request-id answer header and the log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    dumpAbandonedUploads: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Domain prefix of the organization (else the Host subdomain, else the default one) */
+                "x-organization"?: string;
+                /** @description en or ar; anything else means en */
+                "x-lang"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        removed: number;
                     };
                 };
             };

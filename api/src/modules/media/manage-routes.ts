@@ -11,6 +11,7 @@ import { cleanFileName } from './file-name';
 import { mediaDto, MediaSchema, mediaRow, uploadsOf } from './media-dto';
 import { pageKeysOf } from './pdf-store';
 import type { MediaStorage } from './storage';
+import { dumpAbandonedUploads, swapMediaFile } from './swap-and-dump';
 import { media } from './tables';
 import { InvalidWebVttError, storeTranscript, TRANSCRIPT_LANGUAGES } from './transcripts';
 import { MAX_VTT_BYTES } from './webvtt';
@@ -119,5 +120,43 @@ export function manageRoutes(members: App, ctx: AppContext, storage: MediaStorag
       throw error;
     }
     return mediaDto(ctx.db(), organizationId, row);
+  });
+
+  members.patch('/media/swap/:mediaId', {
+    schema: {
+      operationId: 'swapMediaFile',
+      tags: ['media'],
+      summary: 'Replace the file of a media with a completed upload of the same kind, keeping the id that course items, attachments and covers link to (the upload is used up)',
+      params: MediaParams,
+      body: Type.Object({ replacementId: IdSchema }, { additionalProperties: false }),
+      response: { 200: MediaSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request) => {
+    const organizationId = userOf(request).organizationId;
+    const target = await rowFor(ctx, request, request.params.mediaId, 'edit');
+    const replacement = await rowFor(ctx, request, request.body.replacementId, 'edit');
+    if (replacement.id === target.id) throw badRequest('A media cannot replace itself');
+    if (replacement.status !== 'READY' || target.status !== 'READY') throw new AppError(400, ERROR_CODES.MEDIA_UPLOAD_MISMATCH, 'Both files must be completely uploaded');
+    if (replacement.type !== target.type) {
+      throw new AppError(400, ERROR_CODES.MEDIA_TYPE_REFUSED, `A ${target.type} can only be replaced by another ${target.type}, not a ${replacement.type}`);
+    }
+    const oldKeys = await swapMediaFile(ctx.db(), { organizationId, targetId: target.id, replacementId: replacement.id });
+    await Promise.all(oldKeys.map((key) => storage.remove(key)));
+    const swapped = await mediaRow(ctx.db(), organizationId, target.id);
+    return mediaDto(ctx.db(), organizationId, swapped!);
+  });
+
+  members.post('/media/dump', {
+    schema: {
+      operationId: 'dumpAbandonedUploads',
+      tags: ['media'],
+      summary: "Remove the caller's uploads that were started and never completed, once their upload address has expired (24 hours)",
+      response: { 200: Type.Object({ removed: Type.Integer({ minimum: 0 }) }), ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const keys = await dumpAbandonedUploads(ctx.db(), { organizationId: user.organizationId, userId: user.id }, ctx.now().getTime());
+    await Promise.all(keys.map((key) => storage.remove(key)));
+    return { removed: keys.length };
   });
 }
