@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@halaqa/query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@halaqa/query';
 import { unwrap } from '@halaqa/api-client';
 import { api } from '@halaqa/session';
 import { playerKeys } from './player-keys';
@@ -10,13 +10,22 @@ export const NOTE_MAX_LENGTH = 5000;
 /** Every note is on one page of the notes screen (grouped by section); 50 is the API's most per page. */
 const NOTES_TAKE = 50;
 
-/** GET courses/{id}/notes?query: the member's notes, in outline order, searched in the note and the item's name. */
+/**
+ * GET courses/{id}/notes?query: the member's notes, in outline order,
+ * searched in the note and the item's name, NOTES_TAKE at a time ("show
+ * more" fetches the next).
+ */
 export function useCourseNotes(courseId: number, query: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: playerKeys.notesSearch(courseId, query),
-    queryFn: (): Promise<NotePage> => unwrap(api.GET('/api/courses/{courseId}/notes', {
-      params: { path: { courseId }, query: { ...(query ? { query } : {}), skip: 0, take: NOTES_TAKE } },
+    queryFn: ({ pageParam }): Promise<NotePage> => unwrap(api.GET('/api/courses/{courseId}/notes', {
+      params: { path: { courseId }, query: { ...(query ? { query } : {}), skip: pageParam, take: NOTES_TAKE } },
     })),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
+      return loaded < last.count && last.data.length > 0 ? loaded : undefined;
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
+import { Button } from '@halaqa/ui';
 import { EmptyState, QueryStates, SkeletonRegion, SkeletonText } from '@halaqa/ui/pages';
 import { useCourseNotes } from '../api/notes-queries';
 import { usePlayer } from '../frame/player-context';
@@ -48,18 +49,28 @@ export function NotesPage({ title }: PlayerChildProps) {
         <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} dir="auto" />
       </div>
       <QueryStates query={notes} namespace="mfe-lms" loading={<SkeletonRegion label={t('player.notes.loading')}><SkeletonText lines={6} /></SkeletonRegion>}>
-        {({ data }) => data.length === 0 ? (
-          <EmptyState>{query ? t('player.notes.noMatch', { query }) : t('player.notes.empty')}</EmptyState>
-        ) : (
-          <div aria-live="polite">
-            {groupBySection(data).map((group) => (
-              <section key={group.sectionId} aria-labelledby={`notes-section-${group.sectionId}`}>
-                <h2 id={`notes-section-${group.sectionId}`} dir="auto">{group.sectionName}</h2>
-                <ul>{group.notes.map((note) => <NoteRow key={note.id} note={note} />)}</ul>
-              </section>
-            ))}
-          </div>
-        )}
+        {(found) => {
+          const loaded = found.pages.flatMap((page) => page.data);
+          return loaded.length === 0 ? (
+            <EmptyState>{query ? t('player.notes.noMatch', { query }) : t('player.notes.empty')}</EmptyState>
+          ) : (
+            <>
+              <div aria-live="polite">
+                {groupBySection(loaded).map((group) => (
+                  <section key={group.sectionId} aria-labelledby={`notes-section-${group.sectionId}`}>
+                    <h2 id={`notes-section-${group.sectionId}`} dir="auto">{group.sectionName}</h2>
+                    <ul>{group.notes.map((note) => <NoteRow key={note.id} note={note} />)}</ul>
+                  </section>
+                ))}
+              </div>
+              {notes.hasNextPage && (
+                <Button type="button" $variant="secondary" onClick={() => void notes.fetchNextPage()} disabled={notes.isFetchingNextPage} data-testid="more-notes">
+                  {t('player.notes.more')}
+                </Button>
+              )}
+            </>
+          );
+        }}
       </QueryStates>
     </Page>
   );

@@ -69,3 +69,22 @@ describe('notes', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Add a note' })).toHaveValue(''));
   });
 });
+
+describe('notes, many of them', () => {
+  it('shows fifty at a time and the next fifty on "show more"', async () => {
+    answerPlayer();
+    const many = Array.from({ length: 60 }, (_, index) => noteFixture({ id: index + 1, note: `Note ${index + 1}` }));
+    answer('GET', 'courses/11/notes', (request) => {
+      const skip = Number(request.query.get('skip'));
+      const take = Number(request.query.get('take'));
+      return { status: 200, body: { count: many.length, data: many.slice(skip, skip + take) } };
+    });
+    await renderPage('/lms/courses/11/notes', { signedIn: true });
+    const page = await screen.findByTestId('course-notes');
+    await waitFor(() => expect(within(page).getAllByText(/^Note \d+$/)).toHaveLength(50));
+    await userEvent.click(within(page).getByRole('button', { name: 'Show more notes' }));
+    await waitFor(() => expect(within(page).getAllByText(/^Note \d+$/)).toHaveLength(60));
+    expect(within(page).queryByRole('button', { name: 'Show more notes' })).toBeNull();
+    expect(requestsTo('GET', 'courses/11/notes').map((request) => request.query.get('skip'))).toEqual(['0', '50']);
+  });
+});
