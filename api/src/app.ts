@@ -71,7 +71,8 @@ export interface BuildAppOptions {
 /** A module's routes under /api: it opens the route scopes of its callers (core/route-scope.ts) and fills them. */
 type ApiRoutes = (app: App, ctx: AppContext, tenancy: Tenancy) => void | Promise<void>;
 
-const API_ROUTES: readonly ApiRoutes[] = [
+/** Every area's routes, in the order the OpenAPI document lists them; media take their collaborators from the options. */
+const apiRoutes = (options: BuildAppOptions): readonly ApiRoutes[] => [
   healthRoutes,
   organizationRoutes,
   registrationRoutes,
@@ -85,7 +86,8 @@ const API_ROUTES: readonly ApiRoutes[] = [
   phoneVerificationRoutes,
   assessmentRoutes,
   lmsRoutes,
-  mediaRoutes,
+  // lms/player answers who may read course media; the store comes from the options (S3 when configured).
+  (api, ctx, tenancy) => mediaRoutes(api, ctx, tenancy, { mayRead: memberMayReadMedia, ...options.media }),
   frontendLoggerRoutes,
   supportRoutes,
   notificationRoutes,
@@ -152,10 +154,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<TypeBoxTypeProvider>();
     // One after another: the OpenAPI document lists the routes in the order they are added.
-    for (const routes of API_ROUTES) {
-      // Media take their collaborators from here: lms/player answers who may read course media; the store comes from the options.
-      await (routes === mediaRoutes ? mediaRoutes(api, ctx, tenancy, { mayRead: memberMayReadMedia, ...options.media }) : routes(api, ctx, tenancy));
-    }
+    for (const routes of apiRoutes(options)) await routes(api, ctx, tenancy);
   }, { prefix: '/api' });
 
   // Before the static site: its catch-all would otherwise answer /dev/mailbox.

@@ -8,10 +8,10 @@
 // auto_explain on, and the plans PostgreSQL used are checked for sequential
 // scans of `courses`.
 import path from 'node:path';
-import { startThrowawayPostgres } from '../../api/scripts/pg-throwaway.mjs';
 import { generateCatalogue } from './support/catalogue-generator.mjs';
 import { loadAt } from './support/load.mjs';
-import { accessPaths, capturePlans, planNodes, prepareAutoExplain } from './support/query-plans.mjs';
+import { onThrowawayPostgres } from './support/postgres-bench.mjs';
+import { accessPaths, capturePlans, planNodes } from './support/query-plans.mjs';
 
 const RATE = 300;
 const SECONDS = 20;
@@ -87,18 +87,5 @@ async function measureSearch(ctx, api, postgres, postgresLog) {
 export default {
   name: 'catalogue-search',
   title: `catalogue search on PostgreSQL 15, ${SIZE.courses} courses, ${RATE} req/s, beside a bare Fastify route`,
-  async run(ctx) {
-    await ctx.ensureBuilt();
-    const postgres = await startThrowawayPostgres();
-    ctx.onDispose(() => postgres.stop());
-    const postgresLog = path.join(path.dirname(postgres.dataDir), 'log');
-    await prepareAutoExplain(postgres.url);
-
-    const api = await ctx.startServer({ env: { DATABASE_URL: postgres.url } });
-    try {
-      return await measureSearch(ctx, api, postgres, postgresLog);
-    } catch (error) {
-      throw new Error(`${/** @type {Error} */ (error).message}\n--- API server log ---\n${api.logTail(30)}`);
-    }
-  },
+  run: (ctx) => onThrowawayPostgres(ctx, measureSearch),
 };

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
+import { completeCourseItems } from './support/api-call.mjs';
 
 const MEMBER = { email: 'member@demo.halaqa.test', password: 'Halaqa!2026' };
 const LANGS = ['en', 'ar'];
@@ -74,28 +75,6 @@ function browserTasks(ctx, port) {
   };
 }
 
-/**
- * The member enrolls in the seeded complete course (through the API) and the
- * player page to audit is its PDF item: the item every course has most.
- */
-async function enrollInCompleteCourse(port) {
-  const call = async (method, urlPath, token, body) => {
-    const response = await fetch(`http://127.0.0.1:${port}${urlPath}`, {
-      method,
-      headers: { 'x-organization': 'demo', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${method} ${urlPath} answered ${response.status}`);
-    return response.json();
-  };
-  const { tokens } = await call('POST', '/api/auth/login', null, MEMBER);
-  const courseId = (await call('GET', '/api/courses/search?query=Feedback', tokens.accessToken)).data[0].id;
-  await call('POST', `/api/courses/${courseId}/enroll`, tokens.accessToken);
-  const outline = await call('GET', `/api/courses/${courseId}/player`, tokens.accessToken);
-  const pdf = outline.sections.flatMap((section) => section.subsections).find((item) => item.fileKind === 'PDF');
-  return { courseId, pdfId: pdf.id };
-}
-
 async function audit(port, url, { keepSession, clearCache }) {
   const flags = {
     port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
@@ -136,7 +115,8 @@ export default {
     const catalogue = await ctx.httpGet(server.port, '/api/courses/search?take=1', { headers: { 'x-organization': 'demo' } });
     const courseId = JSON.parse(catalogue.body).data?.[0]?.id;
     if (!courseId) throw new Error('the demo catalogue has no course to open');
-    const player = await enrollInCompleteCourse(server.port);
+    // The member enrolls in the seeded complete course; the player page audited is its PDF item.
+    const player = await completeCourseItems(server.port, MEMBER.email, { enroll: true });
     const pages = [
       { name: 'login', path: '/auth/login' },
       { name: 'all courses', path: '/lms/all-courses' },

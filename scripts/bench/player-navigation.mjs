@@ -10,13 +10,12 @@
 // step runs with auto_explain on, and the plans are checked for sequential
 // scans of the player's tables.
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { startThrowawayPostgres } from '../../api/scripts/pg-throwaway.mjs';
 import { generateCatalogue } from './support/catalogue-generator.mjs';
-import { accessPaths, capturePlans, planNodes, prepareAutoExplain } from './support/query-plans.mjs';
+import { apiCall, signedInToken } from './support/api-call.mjs';
+import { onThrowawayPostgres } from './support/postgres-bench.mjs';
+import { accessPaths, capturePlans, planNodes } from './support/query-plans.mjs';
 
 const ORGANIZATION = 'demo';
-const PASSWORD = 'Halaqa!2026';
 const SIZE = { courses: 10_000, enrollments: 100_000, members: 2000 };
 const SECTIONS = 20;
 const ITEMS_PER_SECTION = 10;
@@ -76,18 +75,7 @@ async function prepareCourse(url) {
   }
 }
 
-async function call(port, method, urlPath, token, body) {
-  const started = performance.now();
-  const response = await fetch(`http://127.0.0.1:${port}${urlPath}`, {
-    method,
-    headers: { 'x-organization': ORGANIZATION, 'x-lang': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  const ms = performance.now() - started;
-  if (response.status >= 300) throw new Error(`${method} ${urlPath} answered ${response.status}: ${text.slice(0, 300)}`);
-  return { ms, body: text ? JSON.parse(text) : null };
-}
+const call = (port, method, urlPath, token) => apiCall(port, method, urlPath, { organization: ORGANIZATION, token });
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -99,8 +87,7 @@ async function walk(ctx, api, postgres, postgresLog) {
   const { courseId, progressRows, fillerItems } = await prepareCourse(postgres.url);
   ctx.log(`course ${courseId}: ${SECTIONS * ITEMS_PER_SECTION} items, ${progressRows} progress rows of other members; catalogue ${report.courses ?? SIZE.courses} courses with ${fillerItems} items in all`);
 
-  const login = await call(api.port, 'POST', '/api/auth/login', null, { email: 'member@demo.halaqa.test', password: PASSWORD });
-  const token = login.body.tokens.accessToken;
+  const token = await signedInToken(api.port, 'member@demo.halaqa.test');
   await call(api.port, 'POST', `/api/courses/${courseId}/enroll`, token);
   const outline = await call(api.port, 'GET', `/api/courses/${courseId}/player`, token);
   const items = outline.body.sections.flatMap((section) => section.subsections.map((item) => item.id));
@@ -150,17 +137,5 @@ async function walk(ctx, api, postgres, postgresLog) {
 export default {
   name: 'player-navigation',
   title: `course player navigation on PostgreSQL 15: ${SECTIONS * ITEMS_PER_SECTION}-item course, ${SIZE.courses} courses in the catalogue`,
-  async run(ctx) {
-    await ctx.ensureBuilt();
-    const postgres = await startThrowawayPostgres();
-    ctx.onDispose(() => postgres.stop());
-    const postgresLog = path.join(path.dirname(postgres.dataDir), 'log');
-    await prepareAutoExplain(postgres.url);
-    const api = await ctx.startServer({ env: { DATABASE_URL: postgres.url } });
-    try {
-      return await walk(ctx, api, postgres, postgresLog);
-    } catch (error) {
-      throw new Error(`${/** @type {Error} */ (error).message}\n--- API server log ---\n${api.logTail(30)}`);
-    }
-  },
+  run: (ctx) => onThrowawayPostgres(ctx, walk),
 };

@@ -3,6 +3,7 @@
 // item and a video item of the seeded complete course on `demo`, as an
 // enrolled member with an empty cache; budget 300 kB (ARCHITECTURE section 6,
 // issue 12; Open edX's learning MFE ships about 1.3 MB).
+import { BENCH_PASSWORD as PASSWORD, completeCourseItems } from './support/api-call.mjs';
 import { pageJavaScript } from './bundle-size.mjs';
 import { partOf } from './lms-page-size.mjs';
 
@@ -10,32 +11,6 @@ const KB = 1000;
 const BUDGET = 300 * KB;
 const ORGANIZATION = 'demo';
 const MEMBER = 'coach@demo.halaqa.test';
-const PASSWORD = 'Halaqa!2026';
-const COURSE_SEARCH = 'Feedback';
-
-async function apiCall(port, method, urlPath, token, body) {
-  const response = await fetch(`http://127.0.0.1:${port}${urlPath}`, {
-    method,
-    headers: { 'x-organization': ORGANIZATION, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${urlPath} answered ${response.status}`);
-  return response.json();
-}
-
-/** The course and its PDF and video items, as the member's API answers them. */
-async function findItems(port) {
-  const { tokens } = await apiCall(port, 'POST', '/api/auth/login', null, { email: MEMBER, password: PASSWORD });
-  const found = await apiCall(port, 'GET', `/api/courses/search?query=${COURSE_SEARCH}`, tokens.accessToken);
-  const courseId = found.data[0]?.id;
-  if (!courseId) throw new Error(`no course found for "${COURSE_SEARCH}"`);
-  const player = await apiCall(port, 'GET', `/api/courses/${courseId}/player`, tokens.accessToken);
-  const items = player.sections.flatMap((section) => section.subsections);
-  const pdf = items.find((item) => item.fileKind === 'PDF');
-  const video = items.find((item) => item.fileKind === 'VIDEO');
-  if (!pdf || !video) throw new Error('the seeded course has no PDF or no video item');
-  return { courseId, pdf: pdf.id, video: video.id };
-}
 
 /** Signs the context in through the login page (the refresh cookie then restores the session on every page). */
 function signedIn(origin) {
@@ -57,7 +32,7 @@ export default {
     await ctx.ensureBuilt();
     const server = await ctx.startServer();
     const browser = await ctx.browser();
-    const { courseId, pdf, video } = await findItems(server.port);
+    const { courseId, pdfId: pdf, videoId: video } = await completeCourseItems(server.port, MEMBER);
     const rows = [];
     for (const [kind, id, ready] of [['PDF', pdf, '[data-testid="pdf-image"]'], ['video', video, '[data-testid="video"]']]) {
       const url = `${server.origin(ORGANIZATION)}/lms/courses/${courseId}/content/${id}`;

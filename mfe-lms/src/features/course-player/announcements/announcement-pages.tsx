@@ -2,26 +2,15 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation, usePageLanguage } from '@halaqa/i18n';
 import { Link } from '@halaqa/router';
-import { EmptyState, Pagination, QueryStates, RichText, SkeletonRegion, SkeletonText, pageCountOf } from '@halaqa/ui/pages';
+import { EmptyState, Pagination, QueryStates, RichText, pageCountOf } from '@halaqa/ui/pages';
 import { formatDate } from '../../../format/dates';
 import { routeIdOf } from '../../../route-id';
 import { ANNOUNCEMENTS_TAKE, useCourseAnnouncement, useCourseAnnouncements } from '../api/announcements-queries';
 import { usePlayer } from '../frame/player-context';
 import { PlayerHeading } from '../frame/PlayerHeading';
+import { PlayerList, PlayerListLoading } from '../frame/player-list';
 import type { PlayerChildProps } from '../player-child';
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  li { padding: 16px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius * 1.5}px; }
-  h2 { margin: 0 0 4px; font-size: 1.1rem; }
-  a { color: ${({ theme }) => theme.colors.primaryText}; }
-  a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.info}; outline-offset: 2px; }
-`;
 
 const Meta = styled.p`
   margin: 0 0 16px;
@@ -29,10 +18,6 @@ const Meta = styled.p`
   font-size: 0.9rem;
 `;
 
-function Loading() {
-  const { t } = useTranslation('common');
-  return <SkeletonRegion label={t('loading')}><SkeletonText lines={6} /></SkeletonRegion>;
-}
 
 /** announcements: the course's published announcements, newest first, a page at a time. */
 export function AnnouncementsPage({ title }: PlayerChildProps) {
@@ -44,10 +29,10 @@ export function AnnouncementsPage({ title }: PlayerChildProps) {
   return (
     <div data-testid="course-announcements">
       <PlayerHeading>{title ?? t('pages.courseAnnouncements')}</PlayerHeading>
-      <QueryStates query={announcements} namespace="mfe-lms" loading={<Loading />}>
+      <QueryStates query={announcements} namespace="mfe-lms" loading={<PlayerListLoading />}>
         {({ count, data }) => data.length === 0 ? <EmptyState>{t('player.announcements.empty')}</EmptyState> : (
           <>
-            <List>
+            <PlayerList>
               {data.map((announcement) => (
                 <li key={announcement.id} data-testid="announcement">
                   <h2 dir="auto"><Link to={paths.announcement(announcement.id)}>{announcement.title}</Link></h2>
@@ -57,7 +42,7 @@ export function AnnouncementsPage({ title }: PlayerChildProps) {
                   </Meta>
                 </li>
               ))}
-            </List>
+            </PlayerList>
             <Pagination page={page} pageCount={pageCountOf(count, ANNOUNCEMENTS_TAKE)} onPageChange={setPage} label={t('player.announcements.pages')} />
           </>
         )}
@@ -75,7 +60,7 @@ export function AnnouncementPage({ params }: PlayerChildProps) {
   const announcement = useCourseAnnouncement(courseId, announcementId);
   return (
     <article data-testid="course-announcement">
-      <QueryStates query={announcement} namespace="mfe-lms" loading={<Loading />}>
+      <QueryStates query={announcement} namespace="mfe-lms" loading={<PlayerListLoading />}>
         {(item) => (
           <>
             <PlayerHeading>{item.title}</PlayerHeading>

@@ -1,39 +1,22 @@
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { useTranslation, usePageLanguage } from '@halaqa/i18n';
 import { Link } from '@halaqa/router';
-import { EmptyState, Pagination, QueryStates, SkeletonRegion, SkeletonText, pageCountOf } from '@halaqa/ui/pages';
+import { EmptyState, Pagination, QueryStates, pageCountOf } from '@halaqa/ui/pages';
 import { routeIdOf } from '../../../route-id';
 import { LECTURES_TAKE, useOnCampusLecture, useOnCampusLectures, useOnlineLecture, useOnlineLectures } from '../api/lectures-queries';
 import type { LectureState } from '../api/types';
 import { usePlayer } from '../frame/player-context';
 import { PlayerHeading } from '../frame/PlayerHeading';
+import { PlayerList, PlayerListLoading } from '../frame/player-list';
 import type { PlayerChildProps } from '../player-child';
 import { formatLectureTime } from './lecture-time';
 import { LectureStateBadge } from './LectureState';
 import { OnCampusLectureDetails } from './OnCampusLectureDetails';
 import { OnlineLectureDetails } from './OnlineLectureDetails';
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  li { padding: 16px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius * 1.5}px; }
-  h2 { margin: 0 0 6px; font-size: 1.1rem; }
-  p { margin: 6px 0 0; color: ${({ theme }) => theme.colors.muted}; }
-  a { color: ${({ theme }) => theme.colors.primaryText}; }
-  a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.info}; outline-offset: 2px; }
-`;
 
 interface LectureRow { id: number; title: string; startsAt: string; endsAt: string; state: LectureState; extra?: string }
 
-function Loading() {
-  const { t } = useTranslation('common');
-  return <SkeletonRegion label={t('loading')}><SkeletonText lines={6} /></SkeletonRegion>;
-}
 
 function LectureList({ rows, count, page, onPage, linkOf, empty }: {
   rows: LectureRow[]; count: number; page: number; onPage(page: number): void; linkOf(id: number): string; empty: string;
@@ -43,7 +26,7 @@ function LectureList({ rows, count, page, onPage, linkOf, empty }: {
   if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <>
-      <List>
+      <PlayerList>
         {rows.map((lecture) => (
           <li key={lecture.id} data-testid="lecture">
             <h2 dir="auto"><Link to={linkOf(lecture.id)}>{lecture.title}</Link></h2>
@@ -52,7 +35,7 @@ function LectureList({ rows, count, page, onPage, linkOf, empty }: {
             {lecture.extra && <p dir="auto">{lecture.extra}</p>}
           </li>
         ))}
-      </List>
+      </PlayerList>
       <Pagination page={page} pageCount={pageCountOf(count, LECTURES_TAKE)} onPageChange={onPage} label={t('player.lectures.pages')} />
     </>
   );
@@ -67,7 +50,7 @@ export function OnlineLecturesPage({ title }: PlayerChildProps) {
   return (
     <div data-testid="online-lectures">
       <PlayerHeading>{title ?? t('pages.courseOnlineLectures')}</PlayerHeading>
-      <QueryStates query={lectures} namespace="mfe-lms" loading={<Loading />}>
+      <QueryStates query={lectures} namespace="mfe-lms" loading={<PlayerListLoading />}>
         {({ count, data }) => (
           <LectureList rows={data} count={count} page={page} onPage={setPage} linkOf={paths.onlineLecture} empty={t('player.lectures.emptyOnline')} />
         )}
@@ -85,7 +68,7 @@ export function OnCampusLecturesPage({ title }: PlayerChildProps) {
   return (
     <div data-testid="on-campus-lectures">
       <PlayerHeading>{title ?? t('pages.courseOnCampusLectures')}</PlayerHeading>
-      <QueryStates query={lectures} namespace="mfe-lms" loading={<Loading />}>
+      <QueryStates query={lectures} namespace="mfe-lms" loading={<PlayerListLoading />}>
         {({ count, data }) => (
           <LectureList
             rows={data.map((lecture) => ({ ...lecture, extra: lecture.location }))}
@@ -112,7 +95,7 @@ export function OnlineLecturePage({ params }: PlayerChildProps) {
   const lecture = useOnlineLecture(courseId, routeIdOf(params.onlineLectureId) ?? 0);
   return (
     <SingleLecture back={<Link to={paths.onlineLectures()}>{t('player.lectures.allOnline')}</Link>}>
-      <QueryStates query={lecture} namespace="mfe-lms" loading={<Loading />}>
+      <QueryStates query={lecture} namespace="mfe-lms" loading={<PlayerListLoading />}>
         {(item) => <><PlayerHeading>{item.title}</PlayerHeading><OnlineLectureDetails lecture={item} /></>}
       </QueryStates>
     </SingleLecture>
@@ -126,7 +109,7 @@ export function OnCampusLecturePage({ params }: PlayerChildProps) {
   const lecture = useOnCampusLecture(courseId, routeIdOf(params.onCampusLectureId) ?? 0);
   return (
     <SingleLecture back={<Link to={paths.onCampusLectures()}>{t('player.lectures.allOnCampus')}</Link>}>
-      <QueryStates query={lecture} namespace="mfe-lms" loading={<Loading />}>
+      <QueryStates query={lecture} namespace="mfe-lms" loading={<PlayerListLoading />}>
         {(item) => <><PlayerHeading>{item.title}</PlayerHeading><OnCampusLectureDetails lecture={item} /></>}
       </QueryStates>
     </SingleLecture>
