@@ -9,8 +9,6 @@ export interface PageParts {
   start: SiteStart | null;
   /** Scripts the page will need at once (the remote entry of the requested path): fetched in parallel with the shell. */
   preloadScripts: readonly string[];
-  /** The page language's font files: requested with the HTML instead of after the styles are applied. */
-  preloadFonts?: readonly string[];
   /** Pictures of the first screen (the organization's logo in the app bar). */
   preloadImages?: readonly string[];
 }
@@ -24,8 +22,6 @@ export function renderPage(template: string, parts: PageParts): string {
   const nonce = escapeHtml(parts.nonce);
   const head = [
     ...parts.preloadScripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" nonce="${nonce}">`),
-    // Fonts are fetched in CORS mode, so their preload must be too or it is not used.
-    ...(parts.preloadFonts ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" nonce="${nonce}">`),
     ...(parts.preloadImages ?? []).map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" nonce="${nonce}">`),
     parts.start
       ? `<script id="${SITE_START_ELEMENT_ID}" type="application/json" nonce="${nonce}">${scriptSafeJson(parts.start)}</script>`

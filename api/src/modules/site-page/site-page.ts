@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createSiteMap, isLanguage, type FontStyle, type SiteStart } from '@halaqa/contracts';
+import { createSiteMap, isLanguage, type SiteStart } from '@halaqa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/context';
 import { nonceOf } from '../../core/security-headers';
@@ -10,11 +10,6 @@ import { remoteManifest } from '../remotes/service';
 import { createFirstLoadScripts } from './first-load';
 import { renderPage } from './render-page';
 import { watchedFile } from './watched-file';
-
-/** Per weight, the last file: the one that holds the common text (FontStyle). */
-function commonTextFonts(styles: readonly FontStyle[]): string[] {
-  return [...new Map(styles.map((style) => [style.weight, style.url])).values()];
-}
 
 const PREFIX = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -56,7 +51,6 @@ export function createSitePage(ctx: AppContext) {
       language,
       start,
       preloadScripts: await firstLoadScripts({ language, remoteEntry }),
-      preloadFonts: commonTextFonts(start?.organization.fonts[language]?.styles ?? []),
       preloadImages: start?.organization.logoUrl ? [start.organization.logoUrl] : [],
     });
   };
