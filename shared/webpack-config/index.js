@@ -104,6 +104,9 @@ function federatedConfig({ dir, kind, name, exposes = {}, plugins = [] }) {
         // One copy of the federation runtime on the page: the shell provides it and
         // every remote entry uses it instead of carrying its own (~18 kB gzip each).
         ...(isHost ? { runtimePlugins: [runtimeProviderPlugin()] } : { experiments: { externalRuntime: true } }),
+        // Remotes are registered by entry URL (no manifest snapshots) and only in browsers: the runtime's snapshot
+        // plugin and Node code paths are left out of the shell's first load.
+        ...(isHost ? { experiments: { optimization: { disableSnapshot: true, target: 'web' } } } : {}),
       }),
       ...plugins,
       ...(isHost ? [new FirstLoadPlugin()] : []),

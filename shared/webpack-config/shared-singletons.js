@@ -21,8 +21,9 @@ const THIRD_PARTY = [
 /** Singletons only the packages that use them have (and so share). */
 const OPTIONAL = new Set(['formik']);
 
+// @halaqa/contracts is not among them: it holds constants and pure functions and no state, so each build
+// takes (and tree-shakes) its own copy instead of every page loading the whole catalogue (decision 0014).
 const WORKSPACE = [
-  '@halaqa/contracts',
   '@halaqa/bus',
   '@halaqa/permissions',
   '@halaqa/router',
