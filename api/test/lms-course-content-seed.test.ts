@@ -75,7 +75,7 @@ describe.each(ORGS)('the complete course of %s', (prefix) => {
   test('has every content type, and every FILE is a real file in the store that sniffs as its type', async () => {
     const { course } = await courseOf(prefix);
     const items = await itemsOf(course.id);
-    expect(new Set(items.map((item) => item.contentType))).toEqual(new Set(['FILE', 'TEXT', 'QUESTIONNAIRE', 'ONLINE_LECTURE', 'ON_CAMPUS_LECTURE', 'ASSIGNMENT', 'EXAM']));
+    expect(new Set(items.map((item) => item.contentType))).toEqual(new Set(['FILE', 'TEXT', 'QUESTIONNAIRE', 'ONLINE_LECTURE', 'ON_CAMPUS_LECTURE', 'ASSIGNMENT', 'EXAM', 'DISCUSSION_BOARD', 'SURVEY', 'POLL']));
     const files = items.filter((item) => item.contentType === 'FILE');
     expect(files.map((file) => file.mime).sort()).toEqual(['application/pdf', 'audio/ogg', 'image/webp', 'video/webm']);
     for (const file of files) {

@@ -288,6 +288,40 @@ const ROUTES: readonly MatrixRoute[] = [
   { method: 'GET', route: '/api/courses/{courseId}/on-campus-lectures/{onCampusLectureId}', path: () => `/api/courses/2147483647/on-campus-lectures/1`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
   { method: 'GET', route: '/api/courses/{courseId}/attendance', path: () => `/api/courses/2147483647/attendance`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
   { method: 'POST', route: '/api/courses/{courseId}/attendance/code', path: () => `/api/courses/2147483647/attendance/code`, body: () => ({ code: '123456' }), who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  // Certificates (docs/design/course-work-api.md "Completion and certificates"): a member's own; instructors on the courses they teach.
+  { method: 'GET', route: '/api/certificates/my', who: LEARNERS, through: 200 },
+  { method: 'GET', route: '/api/certificates/{certificateId}/pdf', path: () => '/api/certificates/00000000-0000-4000-8000-000000000000/pdf', who: LEARNERS, through: { status: 404, code: 'crt-001' } },
+  { method: 'GET', route: '/api/courses/{courseId}/certificate', path: () => '/api/courses/2147483647/certificate', who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/courses/{courseId}/certificates', path: (f) => `/api/courses/${f.taughtCourseId}/certificates`, who: COURSE_EDITORS, through: 200 },
+  {
+    method: 'POST', route: '/api/courses/{courseId}/certificates', path: (f) => `/api/courses/${f.taughtCourseId}/certificates`,
+    body: () => ({ userId: 2_147_483_647 }), who: COURSE_EDITORS, through: { status: 400, code: 'crt-004' },
+  },
+  { method: 'GET', route: '/api/courses/{courseId}/passing-criteria', path: (f) => `/api/courses/${f.taughtCourseId}/passing-criteria`, who: COURSE_EDITORS, through: 200 },
+  {
+    // The seeded organizations leave passing criteria to nobody (passing-criteria-configuration-enabled-for-* unset).
+    method: 'PUT', route: '/api/courses/{courseId}/passing-criteria', path: (f) => `/api/courses/${f.taughtCourseId}/passing-criteria`,
+    body: () => ({ passingGradePercentage: 0.5, mandatoryAttendancePercentage: 1 }), who: COURSE_EDITORS, through: { status: 403, code: 'crt-005' },
+  },
+  {
+    method: 'POST', route: '/api/courses/{courseId}/certificates/{certificateId}/revoke',
+    path: (f) => `/api/courses/${f.taughtCourseId}/certificates/00000000-0000-4000-8000-000000000000/revoke`,
+    body: () => ({ reason: 'Checked by the role matrix' }), who: COURSE_EDITORS, through: { status: 404, code: 'crt-001' },
+  },
+  // Discussion boards, surveys and polls (the player's gate: an unknown course is 404 to everyone who gets through).
+  { method: 'GET', route: '/api/courses/{courseId}/discussion-boards', path: () => `/api/courses/2147483647/discussion-boards`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/courses/{courseId}/discussion-boards/{discussionBoardId}', path: () => `/api/courses/2147483647/discussion-boards/1`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'PUT', route: '/api/courses/{courseId}/discussion-boards/{discussionBoardId}/read', path: () => `/api/courses/2147483647/discussion-boards/1/read`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/courses/{courseId}/discussion-boards/{discussionBoardId}/comments', path: () => `/api/courses/2147483647/discussion-boards/1/comments`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/courses/{courseId}/discussion-boards/{discussionBoardId}/comments/{commentId}', path: () => `/api/courses/2147483647/discussion-boards/1/comments/1`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'POST', route: '/api/courses/{courseId}/discussion-boards/{discussionBoardId}/comments', path: () => `/api/courses/2147483647/discussion-boards/1/comments`, body: () => ({ body: '<p>Matrix</p>' }), who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'PATCH', route: '/api/courses/{courseId}/discussion-boards/{discussionBoardId}/comments/{commentId}', path: () => `/api/courses/2147483647/discussion-boards/1/comments/1`, body: () => ({ body: '<p>Matrix</p>' }), who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'DELETE', route: '/api/courses/{courseId}/discussion-boards/{discussionBoardId}/comments/{commentId}', path: () => `/api/courses/2147483647/discussion-boards/1/comments/1`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'PUT', route: '/api/courses/{courseId}/discussion-boards/{discussionBoardId}/comments/{commentId}/like', path: () => `/api/courses/2147483647/discussion-boards/1/comments/1/like`, body: () => ({ liked: true }), who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/courses/{courseId}/surveys', path: () => `/api/courses/2147483647/surveys`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'GET', route: '/api/courses/{courseId}/surveys/{surveyId}', path: () => `/api/courses/2147483647/surveys/1`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'POST', route: '/api/courses/{courseId}/surveys/{surveyId}/votes', path: () => `/api/courses/2147483647/surveys/1/votes`, body: () => ({ choiceIds: [1] }), who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'POST', route: '/api/courses/{courseId}/surveys/{surveyId}/choices', path: () => `/api/courses/2147483647/surveys/1/choices`, body: () => ({ text: 'Matrix' }), who: LEARNERS, through: { status: 404, code: 'req-002' } },
   // Course management (instructors their own courses, administrators all of the organization's).
   { method: 'GET', route: '/api/courses/manage', who: COURSE_EDITORS, through: 200 },
   { method: 'POST', route: '/api/courses', body: () => ({ name: 'Matrix course' }), who: COURSE_EDITORS, through: 201 },
@@ -323,6 +357,10 @@ const ROUTES: readonly MatrixRoute[] = [
   },
   // Course authoring (docs/design/course-player-api.md): the course editors; unknown ids are req-002, inconsistent content crs-002.
   ...authoringRoutes(),
+  // Assignments and course groups (docs/design/course-work-api.md): learners then the player gate; course editors on the taught course.
+  ...assignmentAndGroupRoutes(),
+  // Grades (docs/design/course-work-api.md "Grades"): members through the player gate, course editors on the taught course.
+  ...gradeMatrixRoutes(),
   // Getting help: every member has tickets of their own; all=1 is the administrators' view. An unknown ticket is sup-001 to everyone.
   { method: 'POST', route: '/api/technical-support', body: () => ({ subject: 'Matrix question', body: 'Checked by the role matrix' }), who: 'signed-in', through: 201 },
   { method: 'GET', route: '/api/technical-support', who: 'signed-in', through: 200 },
@@ -370,6 +408,80 @@ const ROUTES: readonly MatrixRoute[] = [
   { method: 'POST', route: '/api/sse/ticket', who: 'signed-in', through: 201 },
 ];
 
+/** Assignments and course groups: a learner's call on an unknown course is 404; an editor's on unknown ids of the taught course too. */
+function assignmentAndGroupRoutes(): MatrixRoute[] {
+  const NONE = 2_147_483_647;
+  const missing = { status: 404, code: 'req-002' } as const;
+  const learner = (method: MatrixRoute['method'], route: string, body?: () => unknown): MatrixRoute => ({
+    method, route: `/api/courses/{courseId}${route}`, who: LEARNERS, through: missing,
+    path: () => `/api/courses/${NONE}${route.replace(/\{\w+\}/g, '1')}`, ...(body ? { body } : {}),
+  });
+  const editor = (method: MatrixRoute['method'], route: string, through: MatrixRoute['through'], body?: () => unknown): MatrixRoute => ({
+    method, route: `/api/courses/{courseId}${route}`, who: COURSE_EDITORS, through,
+    path: (f) => `/api/courses/${f.taughtCourseId}${route.replace(/\{\w+\}/g, String(NONE))}`, ...(body ? { body } : {}),
+  });
+  return [
+    learner('GET', '/assignments'),
+    learner('GET', '/assignments/{assignmentId}'),
+    learner('POST', '/assignments/{assignmentId}/submissions', () => ({ body: 'Matrix work' })),
+    learner('POST', '/assignments/{assignmentId}/uploads', () => ({ fileName: 'matrix.pdf', mime: 'application/pdf', sizeBytes: 10 })),
+    learner('POST', '/assignments/{assignmentId}/uploads/{mediaId}/complete'),
+    learner('GET', '/current-group'),
+    editor('POST', '/assignments', { status: 400, code: 'asg-006' }, () => ({ subsectionId: NONE, title: 'Matrix', submissionTypes: ['TEXT'] })),
+    editor('PATCH', '/assignments/{assignmentId}', missing, () => ({ title: 'x' })),
+    editor('DELETE', '/assignments/{assignmentId}', missing),
+    editor('GET', '/assignments/{assignmentId}/submissions', missing),
+    editor('POST', '/assignments/{assignmentId}/submissions/{submissionId}/grade', missing, () => ({ grade: 1 })),
+    editor('POST', '/assignments/{assignmentId}/submissions/{submissionId}/return', missing),
+    editor('POST', '/assignments/{assignmentId}/submissions/{submissionId}/plagiarism-report/publish', missing),
+    editor('GET', '/groups', 200),
+    editor('POST', '/groups/bulk', 201, () => ({ names: ['Matrix group'] })),
+    editor('POST', '/groups/generate', { status: 409, code: 'grp-002' }, () => ({ size: 2 })),
+    editor('PUT', '/groups/members', { status: 400, code: 'grp-001' }, () => ({ userId: NONE, toGroupId: null })),
+    editor('PATCH', '/groups/{groupId}', missing, () => ({ name: 'x' })),
+    editor('DELETE', '/groups/{groupId}', missing),
+  ];
+}
+
+/** Grades: a learner's call on an unknown course is 404; an editor's on unknown ids of the taught course too; invalid letters change nothing. */
+function gradeMatrixRoutes(): MatrixRoute[] {
+  const NONE = 2_147_483_647;
+  const missing = { status: 404, code: 'req-002' } as const;
+  const badSchema = { title: 'Matrix', mappings: [{ letter: 'A', minValue: 10, maxValue: 100 }] };
+  const rubric = { title: 'Matrix rubric', criteria: [{ description: 'Matrix', maxGrade: 1, ratings: [{ description: 'Done', points: 1 }] }] };
+  const learner = (route: string): MatrixRoute => ({
+    method: 'GET', route: `/api/courses/{courseId}${route}`, who: LEARNERS, through: missing,
+    path: () => `/api/courses/${NONE}${route.replace(/\{\w+\}/g, '1')}`,
+  });
+  const editor = (method: MatrixRoute['method'], route: string, through: MatrixRoute['through'], body?: () => unknown): MatrixRoute => ({
+    method, route: `/api/courses/{courseId}${route}`, who: COURSE_EDITORS, through,
+    path: (f) => `/api/courses/${f.taughtCourseId}${route.replace(/\{\w+\}/g, String(NONE))}`, ...(body ? { body } : {}),
+  });
+  return [
+    learner('/grade-items'),
+    learner('/grade-items/{gradeItemId}'),
+    learner('/grade-items/{gradeItemId}/grades/{studentId}'),
+    editor('GET', '/grade-items/manage', 200),
+    editor('POST', '/grade-items', 201, () => ({ name: 'Matrix item', maxPoints: 10, isPublished: false })),
+    editor('PATCH', '/grade-items/{gradeItemId}', missing, () => ({ weight: 2 })),
+    editor('DELETE', '/grade-items/{gradeItemId}', missing),
+    editor('GET', '/gradebook', 200),
+    editor('PUT', '/grade-items/{gradeItemId}/grades/{studentId}', missing, () => ({ grade: 1 })),
+    editor('DELETE', '/grade-items/{gradeItemId}/grades/{studentId}', missing),
+    editor('PUT', '/grade-items/{gradeItemId}/group-grades/{groupId}', missing, () => ({ grade: 1 })),
+    editor('GET', '/rubrics', 200),
+    editor('POST', '/rubrics', 201, () => rubric),
+    editor('PUT', '/rubrics/{rubricId}', missing, () => rubric),
+    editor('DELETE', '/rubrics/{rubricId}', missing),
+    editor('GET', '/grading-schema', 200),
+    editor('PUT', '/grading-schema', { status: 400, code: 'grd-003' }, () => badSchema),
+    editor('DELETE', '/grading-schema', 204),
+    // The organization's default: administrators only (instructors hold manage-courses but are refused perm-001).
+    { method: 'GET', route: '/api/grading-schemas/default', who: ADMIN, through: 200 },
+    { method: 'PUT', route: '/api/grading-schemas/default', body: () => badSchema, who: ADMIN, through: { status: 400, code: 'grd-003' } },
+  ];
+}
+
 /** The course player's authoring calls, on the taught course (unknown ids: nothing changes). */
 function authoringRoutes(): MatrixRoute[] {
   const NONE = 2_147_483_647;
@@ -406,6 +518,18 @@ function authoringRoutes(): MatrixRoute[] {
     entry('POST', '/attendance-sessions/{attendanceId}/close', (f) => `${course(f)}/attendance-sessions/${NONE}/close`, missing),
     entry('GET', '/attendance/report', (f) => `${course(f)}/attendance/report`, 200),
     entry('PUT', '/attendance/records', (f) => `${course(f)}/attendance/records`, invalid, () => ({ userId: NONE, onlineLectureId: NONE, attended: true })),
+    entry('GET', '/discussion-boards/manage', (f) => `${course(f)}/discussion-boards/manage`, 200),
+    entry('POST', '/discussion-boards', (f) => `${course(f)}/discussion-boards`, missing, () => ({ subsectionId: NONE, title: 'Matrix board' })),
+    entry('PATCH', '/discussion-boards/{discussionBoardId}', (f) => `${course(f)}/discussion-boards/${NONE}`, missing, () => ({ title: 'x' })),
+    entry('PUT', '/discussion-boards/{discussionBoardId}/lock', (f) => `${course(f)}/discussion-boards/${NONE}/lock`, missing, () => ({ isLocked: true })),
+    entry('DELETE', '/discussion-boards/{discussionBoardId}', (f) => `${course(f)}/discussion-boards/${NONE}`, missing),
+    entry('GET', '/surveys/manage', (f) => `${course(f)}/surveys/manage`, 200),
+    entry('POST', '/surveys', (f) => `${course(f)}/surveys`, missing, () => ({ subsectionId: NONE, type: 'POLL', title: 'Matrix poll', choices: [] })),
+    entry('PATCH', '/surveys/{surveyId}', (f) => `${course(f)}/surveys/${NONE}`, missing, () => ({ title: 'x' })),
+    entry('DELETE', '/surveys/{surveyId}', (f) => `${course(f)}/surveys/${NONE}`, missing),
+    entry('POST', '/surveys/{surveyId}/managed-choices', (f) => `${course(f)}/surveys/${NONE}/managed-choices`, missing, () => ({ text: 'x' })),
+    entry('DELETE', '/surveys/{surveyId}/choices/{choiceId}', (f) => `${course(f)}/surveys/${NONE}/choices/${NONE}`, missing),
+    entry('PUT', '/surveys/{surveyId}/results-publication', (f) => `${course(f)}/surveys/${NONE}/results-publication`, missing, () => ({ isPublished: true })),
   ];
 }
 
@@ -454,6 +578,8 @@ const OPEN_ROUTES: ReadonlyArray<Omit<MatrixRoute, 'who' | 'path'> & { through: 
     method: 'POST', route: '/api/contact-us', through: 201,
     body: (_f, role) => ({ name: 'Matrix', email: `matrix-${role}@example.org`, subject: 'Role matrix', message: `Checked by the role matrix as ${role}` }),
   },
+  // The public certificate page's call: an unknown id is not found, for everyone alike.
+  { method: 'GET', route: '/api/certificates/{certificateId}', through: 404 },
   {
     method: 'POST', route: '/api/chat', through: 201,
     body: (_f, role) => ({ message: `Checked by the role matrix as ${role}`, name: 'Matrix', email: `matrix-chat-${role}@example.org` }),

@@ -49,7 +49,9 @@ describe('mfe-lms definition', () => {
       expect(byPath(routePath).meta).toEqual({ requiresLogin: true, hideSidebar: true });
     }
     expect(byPath('/certificates/:certificateId').meta).toEqual({ hideSidebar: true, hideAppBar: true });
-    expect(byPath('/my-certificates').meta).toEqual({ requiresLogin: true, featureFlags: ['certificatesEnabled'] });
+    expect(byPath('/my-certificates').meta).toEqual({
+      requiresLogin: true, memberPermissions: ['access-courses'], organizationPermissions: ['organization-lms'], featureFlags: ['certificatesEnabled'],
+    });
     expect(byPath('/external-courses/all-courses').meta.allowAnonymousCourseView).toBe(true);
     expect(byPath('/external-courses/:courseId/overview').meta.allowAnonymousCourseView).toBe(true);
     expect(byPath('/external-courses/my-courses').meta.requiresLogin).toBe(true);
@@ -88,6 +90,7 @@ describe('mfe-lms definition', () => {
       ['courses', 'allCourses', 'members', 'app-bar.tabs,side-menu,mobile-drawer'],
       ['coursesForVisitors', 'lmsRoot', 'visitors', 'app-bar.tabs,side-menu,mobile-drawer'],
       ['myCourses', 'myCourses', 'members', 'app-bar.tabs,side-menu,mobile-drawer'],
+      ['myCertificates', 'myCertificates', 'members', 'side-menu,mobile-drawer'],
       ['favorites', 'favorite', 'members', 'app-bar.actions'],
     ]);
     expect(definition.slots.map((fill) => [fill.slot, fill.module])).toEqual([

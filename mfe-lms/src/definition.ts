@@ -95,7 +95,8 @@ export const lms = defineRemote({
 
     // Global certificate page: public, sidebar and app bar hidden.
     certificate: { path: '/certificates/:certificateId', meta: { hideSidebar: true, hideAppBar: true } },
-    myCertificates: { path: '/my-certificates', meta: { requiresLogin: true, featureFlags: ['certificatesEnabled'] } },
+    // A member's certificates are of courses: the learner's gates, where the organization issues certificates.
+    myCertificates: { path: '/my-certificates', meta: { ...LEARNER, featureFlags: ['certificatesEnabled'] }, data: 'listMyCertificates' },
 
     // External courses.
     externalCourses: {
@@ -125,6 +126,8 @@ export const lms = defineRemote({
     // Visitors get the courses root: all courses where they may browse, else the sign-in page it leads to.
     { id: 'coursesForVisitors', page: 'lmsRoot', label: 'courses', icon: 'book', placements: ['app-bar.tabs', 'side-menu', 'mobile-drawer'], order: 20, audience: 'visitors' },
     { id: 'myCourses', page: 'myCourses', label: 'myCourses', icon: 'bookmark', placements: ['app-bar.tabs', 'side-menu', 'mobile-drawer'], order: 30, audience: 'members' },
+    // Offered where the route's meta lets the member in: signed in, where the organization issues certificates.
+    { id: 'myCertificates', page: 'myCertificates', label: 'myCertificates', icon: 'bookmark', placements: ['side-menu', 'mobile-drawer'], order: 35, audience: 'members' },
     { id: 'favorites', page: 'favorite', label: 'favorites', icon: 'heart', placements: ['app-bar.actions'], order: 10, audience: 'members' },
   ],
   deepLinks: {

@@ -9,15 +9,16 @@ const player = lazyPage(() => import(/* webpackChunkName: "course-player" */ './
 const favorites = lazyPage(() => import(/* webpackChunkName: "favorites" */ './features/favorites/FavoritesPage'), 'FavoritesPage');
 
 /**
- * Every page of the definition -> its screen; certificates, external courses
- * and learning aids come in later issues (the course's later pages say so
- * inside the player).
+ * Every page of the definition -> its screen; external courses and learning
+ * aids come in later issues.
  */
 export const pages: LmsPages = {
   ...stillToCome<LmsPages>()(
-    'certificate', 'myCertificates', 'allExternalCourses', 'myExternalCourses', 'externalCourseOverview',
+    'allExternalCourses', 'myExternalCourses', 'externalCourseOverview',
     'externalCourseContent', 'checklist', 'journey', 'library', 'libraryVideo', 'libraryArticle',
   ),
+  certificate: lazyPage(() => import(/* webpackChunkName: "certificates" */ './features/certificates/PublicCertificatePage'), 'PublicCertificatePage'),
+  myCertificates: lazyPage(() => import(/* webpackChunkName: "certificates" */ './features/certificates/MyCertificatesPage'), 'MyCertificatesPage'),
   dashboard: lazyPage(() => import(/* webpackChunkName: "dashboard" */ './features/dashboard/DashboardPage'), 'DashboardPage'),
   userActivities: lazyPage(() => import(/* webpackChunkName: "user-activities" */ './features/dashboard/activities/UserActivitiesPage'), 'UserActivitiesPage'),
   myCourses: lazyPage(() => import(/* webpackChunkName: "my-courses" */ './features/my-courses/MyCoursesPage'), 'MyCoursesPage'),
@@ -44,8 +45,8 @@ export const pages: LmsPages = {
   courseExam: player,
   courseExamStart: player,
   courseExamReview: player,
-  // Later issues' pages of a course: "not available yet", inside the player's frame.
   courseCertificate: player,
+  // A course's pages of course work: the player's frame draws each child (course-player/player-children.ts).
   courseAssignments: player,
   courseAssignment: player,
   courseSurveys: player,

@@ -13,6 +13,9 @@ const INLINE = ['strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'small
 const LISTS = ['ul', 'ol', 'li'];
 const TABLES = ['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col'];
 
+/** https, or a path from this site's root (not `//host`, which is another site). */
+const isSafePictureAddress = (src: string | undefined) => Boolean(src) && (/^https:\/\//i.test(src!) || /^\/(?![/\\])/.test(src!));
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...BLOCKS, ...INLINE, ...LISTS, ...TABLES, 'a', 'img'],
   allowedAttributes: {
@@ -47,8 +50,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
       },
     }),
   },
-  // A picture whose address was refused is dropped rather than left empty.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // A picture whose address was refused is dropped rather than left empty; so is one with a relative
+  // address (`x`, `../y`), which would resolve against whatever page shows it: https or this site's root only.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isSafePictureAddress(frame.attribs.src),
 };
 
 /** The stored form of author-written rich text (HTML): only the allow-listed markup remains. */

@@ -97,10 +97,64 @@ export const ERROR_CODES = {
   ATTENDANCE_NOT_OPEN: 'att-002',
   /** Too many wrong attendance codes: wait before trying again. */
   ATTENDANCE_RATE_LIMITED: 'att-003',
+  /** The discussion board is read-only: locked by its instructors, not open yet, or closed (its dates). */
+  DISCUSSION_BOARD_LOCKED: 'dis-001',
+  /** A comment that cannot be posted: nothing left once unsafe markup is removed, a reply to a comment of another board, files that are not yours. */
+  DISCUSSION_COMMENT_INVALID: 'dis-002',
+  /** Only a comment's author changes or removes it (instructors may remove any). */
+  DISCUSSION_COMMENT_NOT_YOURS: 'dis-003',
+  /** The board does not fit its subsection: not a DISCUSSION_BOARD item of the course, one that already has a board, or a lock date before the unlock date. */
+  DISCUSSION_BOARD_INVALID: 'dis-004',
+  /** The member already voted in this survey or poll (one ballot per member). */
+  SURVEY_ALREADY_VOTED: 'svy-001',
+  /** More choices than the survey allows per member, or the same choice twice. */
+  SURVEY_TOO_MANY_CHOICES: 'svy-002',
+  /** A choice that is not one of this survey's. */
+  SURVEY_CHOICE_INVALID: 'svy-003',
+  /** Members may not suggest choices in this survey, or it already has the suggested choice. */
+  SURVEY_SUGGESTION_REFUSED: 'svy-004',
+  /** The survey does not fit its subsection or its votes (a SURVEY/POLL item of the course without a survey yet; anonymity cannot change once members voted). */
+  SURVEY_INVALID: 'svy-005',
   /** The file's type is not accepted there, or its bytes are not what its type says. */
   MEDIA_TYPE_REFUSED: 'med-002',
   /** The upload is larger than allowed, or a chunk does not continue where the upload stands (the answer says where). */
   MEDIA_UPLOAD_MISMATCH: 'med-003',
+  /** The grade does not fit the item: negative, or above its maximum points when the item cannot be exceeded. */
+  GRADE_OUT_OF_RANGE: 'grd-001',
+  /** A rubric rating does not fit: a criterion not in the item's rubric, a rating of another criterion, points outside the rating's range. */
+  RUBRIC_RATING_INVALID: 'grd-002',
+  /** A grading schema's letters must cover 0% to 100% without gaps or overlaps, each letter once. */
+  GRADING_SCHEMA_INVALID: 'grd-003',
+  /** The grading request names something outside the course: a member not enrolled, a group, rubric, schema or file that is not the course's. */
+  GRADE_TARGET_INVALID: 'grd-004',
+  /** Members were graded with this rubric: it can no longer be changed (create a new one). */
+  RUBRIC_IN_USE: 'grd-005',
+  /** The assignment does not take submissions yet (before its availableFrom). */
+  ASSIGNMENT_NOT_OPEN: 'asg-001',
+  /** The assignment no longer takes submissions (after its availableTo). */
+  ASSIGNMENT_CLOSED: 'asg-002',
+  /** Something is already handed in and the due date has passed: no resubmission. */
+  ASSIGNMENT_RESUBMISSION_CLOSED: 'asg-003',
+  /** The submission does not fit the assignment: a type it does not take, nothing handed in, a file that is not the member's. */
+  SUBMISSION_INVALID: 'asg-004',
+  /** A group assignment: the member is in no course group of the course. */
+  SUBMISSION_NEEDS_GROUP: 'asg-005',
+  /** The assignment change is inconsistent (an item of another course or type, dates out of order, a grade above what the item allows). */
+  ASSIGNMENT_INVALID: 'asg-006',
+  /** The course group change is inconsistent (a member not enrolled, not in the group moved from, already in another group). */
+  COURSE_GROUP_INVALID: 'grp-001',
+  /** Generating groups: every enrolled student is already in a group. */
+  COURSE_GROUP_NOTHING_TO_GENERATE: 'grp-002',
+  /** No such certificate here: a wrong or malformed id, or one of another organization (says nothing else). */
+  CERTIFICATE_NOT_FOUND: 'crt-001',
+  /** Only the certificate's holder may download it. */
+  CERTIFICATE_NOT_YOURS: 'crt-002',
+  /** The organization does not issue certificates (configuration certificates-enabled). */
+  CERTIFICATES_DISABLED: 'crt-003',
+  /** A certificate cannot be issued to that member: not a student of the course in this organization. */
+  CERTIFICATE_NOT_ISSUABLE: 'crt-004',
+  /** The organization does not let this role set passing criteria (passing-criteria-configuration-enabled-for-admins / -for-instructors). */
+  PASSING_CRITERIA_LOCKED: 'crt-005',
   /** Unexpected server failure. */
   INTERNAL: 'srv-001',
 } as const;

@@ -13,11 +13,19 @@ export const NOTIFICATION_TEMPLATES = {
   GROUP_MEMBERSHIP: 1,
   EVENT_CHANGED: 2,
   DISCUSSION_REPLY: 3,
+  /** A new thread on a course's discussion board (discussion board category). */
+  DISCUSSION_NEW_THREAD: 4,
   /** An organization announcement (with courseId: a course announcement). */
   ANNOUNCEMENT_PUBLISHED: 11,
   CERTIFICATE_ISSUED: 12,
+  /** To the course's instructors: a submission's copy-detection report is ready. */
+  PLAGIARISM_REPORT_READY: 16,
+  /** To the member(s): the instructor published their submission's copy-detection report. */
+  PLAGIARISM_REPORT_PUBLISHED: 17,
   GRADE_PUBLISHED: 18,
   ENROLLED_IN_COURSE: 21,
+  /** A survey's or poll's results were published (discussion board category; without a board id it leads to the course). */
+  SURVEY_RESULTS_PUBLISHED: 24,
   COURSE_APPROVAL_DECIDED: 22,
   ENROLLED_IN_SPECIALIZATION: 23,
   POST_ACTIVITY: 27,

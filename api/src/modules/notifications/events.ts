@@ -20,6 +20,24 @@ export interface DomainEventPayloads {
   'course.approval-decided': { courseName: BothLanguages; approved: boolean };
   /** A course announcement was published (to the course's enrolled members); subject {courseId, announcementId}. */
   'course.announcement-published': { courseName: BothLanguages; title: string };
+  /** A member's grade was recorded on a published grade item (template 18); subject {courseId, gradeItemId}. */
+  'course.grade-published': { courseName: BothLanguages; itemName: string };
+  /** A member met the course's passing criteria (course_enrollees.is_finished); subject {courseId}. Recorded only (activity log). */
+  'course.finished': { courseName: BothLanguages };
+  /** A certificate was issued to the member (template 12); subject {courseId}. */
+  'course.certificate-issued': { courseName: BothLanguages };
+  /** A reply to a member's discussion comment (template 3); subject {courseId, discussionBoardId, commentId}. */
+  'course.discussion-replied': { courseName: BothLanguages; boardTitle: string };
+  /** A new thread on a course's discussion board, to its other enrolled members (template 4); subject {courseId, discussionBoardId, commentId}. */
+  'course.discussion-thread-started': { courseName: BothLanguages; boardTitle: string };
+  /** A survey's or poll's results were published, to the course's enrolled members (template 24); subject {courseId, surveyId}. */
+  'course.survey-results-published': { courseName: BothLanguages; title: string; type: 'SURVEY' | 'POLL' };
+  /** A copy-detection report of a submission is ready, to the course's instructors (template 16); subject {courseId, assignmentId, submissionId}. */
+  'assignment.plagiarism-report-ready': { courseName: BothLanguages; assignmentTitle: string };
+  /** The instructor published a submission's copy-detection report, to its member(s) (template 17); subject {courseId, assignmentId}. */
+  'assignment.plagiarism-report-published': { courseName: BothLanguages; assignmentTitle: string };
+  /** The instructor returned a submission, to its member(s) (grades category, template 18); subject {courseId, assignmentId}. */
+  'assignment.submission-returned': { courseName: BothLanguages; assignmentTitle: string };
   'auth.password-changed': Record<string, never>;
   /** device: a short description of the User-Agent; newDevice: no earlier session of this member came from it. */
   'auth.signed-in': { device: string; address: string | null; newDevice: boolean };

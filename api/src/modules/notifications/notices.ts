@@ -52,6 +52,44 @@ const NOTICES: { [Type in DomainEventType]?: NoticeOf<Type> } = {
       : `New announcement in “${pick(payload.courseName, 'en')}”: ${excerpt(payload.title)}`)),
     data: { notificationTemplate: NOTIFICATION_TEMPLATES.ANNOUNCEMENT_PUBLISHED, ...idsOf(subject, 'announcementId', 'courseId') },
   }),
+  'course.grade-published': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.GRADE_PUBLISHED,
+    texts: both((language) => (language === 'ar'
+      ? `لديك درجة جديدة في «${pick(payload.courseName, 'ar')}»: ${excerpt(payload.itemName)}`
+      : `You have a new grade in “${pick(payload.courseName, 'en')}”: ${excerpt(payload.itemName)}`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.GRADE_PUBLISHED, ...idsOf(subject, 'gradeItemId', 'courseId') },
+  }),
+  'course.discussion-replied': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.DISCUSSION_REPLY,
+    texts: both((language) => (language === 'ar'
+      ? `ردّ أحدهم على تعليقك في «${excerpt(payload.boardTitle)}» (${pick(payload.courseName, 'ar')}).`
+      : `Someone replied to your comment in “${excerpt(payload.boardTitle)}” (${pick(payload.courseName, 'en')}).`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.DISCUSSION_REPLY, ...idsOf(subject, 'discussionBoardId', 'courseId') },
+  }),
+  'course.discussion-thread-started': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.DISCUSSION_NEW_THREAD,
+    texts: both((language) => (language === 'ar'
+      ? `نقاش جديد في «${excerpt(payload.boardTitle)}» (${pick(payload.courseName, 'ar')}).`
+      : `New discussion in “${excerpt(payload.boardTitle)}” (${pick(payload.courseName, 'en')}).`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.DISCUSSION_NEW_THREAD, ...idsOf(subject, 'discussionBoardId', 'courseId') },
+  }),
+  'course.survey-results-published': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.SURVEY_RESULTS_PUBLISHED,
+    texts: both((language) => {
+      const course = pick(payload.courseName, language);
+      if (language === 'ar') return `${payload.type === 'POLL' ? 'نتائج الاستطلاع' : 'نتائج الاستبيان'} «${excerpt(payload.title)}» منشورة الآن (${course}).`;
+      return `The results of the ${payload.type === 'POLL' ? 'poll' : 'survey'} “${excerpt(payload.title)}” are published (${course}).`;
+    }),
+    // No discussionBoardId: the discussion category's target is then the course overview.
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.SURVEY_RESULTS_PUBLISHED, ...idsOf(subject, 'courseId') },
+  }),
+  'course.certificate-issued': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.CERTIFICATE_ISSUED,
+    texts: both((language) => (language === 'ar'
+      ? `مبارك! صدرت شهادتك في «${pick(payload.courseName, 'ar')}».`
+      : `Congratulations! Your certificate for “${pick(payload.courseName, 'en')}” is ready.`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.CERTIFICATE_ISSUED, ...idsOf(subject, 'courseId') },
+  }),
   'specialization.enrolled': ({ payload, subject }) => ({
     templateId: NOTIFICATION_TEMPLATES.ENROLLED_IN_SPECIALIZATION,
     texts: both((language) => (language === 'ar'
@@ -67,6 +105,27 @@ const NOTICES: { [Type in DomainEventType]?: NoticeOf<Type> } = {
       return payload.approved ? `“${name}” was approved.` : `“${name}” was not approved.`;
     }),
     data: { notificationTemplate: NOTIFICATION_TEMPLATES.COURSE_APPROVAL_DECIDED, ...idsOf(subject, 'courseId') },
+  }),
+  'assignment.plagiarism-report-ready': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.PLAGIARISM_REPORT_READY,
+    texts: both((language) => (language === 'ar'
+      ? `تقرير كشف النسخ جاهز لتسليم في «${excerpt(payload.assignmentTitle)}» (${pick(payload.courseName, 'ar')}).`
+      : `A copy-detection report is ready for a submission to “${excerpt(payload.assignmentTitle)}” (${pick(payload.courseName, 'en')}).`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.PLAGIARISM_REPORT_READY, ...idsOf(subject, 'courseId') },
+  }),
+  'assignment.plagiarism-report-published': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.PLAGIARISM_REPORT_PUBLISHED,
+    texts: both((language) => (language === 'ar'
+      ? `نُشر تقرير كشف النسخ لتسليمك في «${excerpt(payload.assignmentTitle)}».`
+      : `The copy-detection report of your submission to “${excerpt(payload.assignmentTitle)}” is published.`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.PLAGIARISM_REPORT_PUBLISHED, ...idsOf(subject, 'courseId') },
+  }),
+  'assignment.submission-returned': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.GRADE_PUBLISHED,
+    texts: both((language) => (language === 'ar'
+      ? `أُعيد إليك تسليمك في «${excerpt(payload.assignmentTitle)}» (${pick(payload.courseName, 'ar')}).`
+      : `Your submission to “${excerpt(payload.assignmentTitle)}” was returned (${pick(payload.courseName, 'en')}).`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.GRADE_PUBLISHED, ...idsOf(subject, 'courseId') },
   }),
   'auth.password-changed': () => ({
     templateId: NOTIFICATION_TEMPLATES.PASSWORD_CHANGED,

@@ -3,11 +3,15 @@ import type { Db } from '../../core/db/types';
 import { courses, courseSections } from '../../modules/lms/tables';
 import { localMediaStorage } from '../../modules/media/storage';
 import { createAnnouncements } from './announcements';
+import { createAssignments } from './assignments';
 import { COPY_AR } from './copy-ar';
 import { COPY_EN } from './copy-en';
 import type { CourseCopy } from './course-copy';
 import { ensureCourseMedia } from './course-media';
 import { createOutline } from './create-outline';
+import { seedDiscussionsSurveys } from './discussions-surveys';
+import { seedCertificates } from './certificates';
+import { seedGrades } from './grades';
 import { enrollLearners } from './learners';
 import { coursePeople } from './people';
 
@@ -42,7 +46,13 @@ export async function seedCourseContent(db: Db, domainPrefix: string, now: Date,
     const outline = await createOutline(db, course.id, copy, now);
     await createAnnouncements(db, course.id, people.instructorId, copy, now);
     await enrollLearners(db, course.id, people, outline, domainPrefix, now);
+    await createAssignments(db, course.id, people, outline, copy, domainPrefix, now);
   }
+  // Its own check (no grade item yet), so a course seeded before grades existed gains them.
+  await seedGrades(db, course.id, people, domainPrefix);
+  await seedCertificates(db, course.id, people, domainPrefix, now);
+  // Its own check (no board yet): a course seeded before discussions existed gains them.
+  await seedDiscussionsSurveys(db, course.id, people, domainPrefix, now);
   if (options.mediaDir) {
     const owner = { organizationId: people.organizationId, userId: people.instructorId };
     await ensureCourseMedia(db, localMediaStorage(options.mediaDir), owner, course.id, copy);

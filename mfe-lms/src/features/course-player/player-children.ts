@@ -6,6 +6,10 @@ import type { PlayerChildProps } from './player-child';
 
 const announcements = lazyChild(() => import(/* webpackChunkName: "player-announcements" */ './announcements/announcement-pages'), 'AnnouncementsPage');
 const announcement = lazyChild(() => import(/* webpackChunkName: "player-announcements" */ './announcements/announcement-pages'), 'AnnouncementPage');
+const discussionBoards = lazyChild(() => import(/* webpackChunkName: "player-discussions" */ './discussions/discussion-pages'), 'DiscussionBoardsPage');
+const discussionBoard = lazyChild(() => import(/* webpackChunkName: "player-discussions" */ './discussions/discussion-pages'), 'DiscussionBoardPage');
+const surveys = lazyChild(() => import(/* webpackChunkName: "player-surveys" */ './surveys/survey-pages'), 'SurveysPage');
+const survey = lazyChild(() => import(/* webpackChunkName: "player-surveys" */ './surveys/survey-pages'), 'SurveyPage');
 const exams = lazyChild(() => import(/* webpackChunkName: "player-exams" */ './exams/ExamScreens'), 'ExamScreens');
 
 /**
@@ -26,10 +30,22 @@ const PLAYER_CHILDREN: Partial<Record<LmsPage, ComponentType<PlayerChildProps>>>
   courseOnCampusLecture: lazyChild(() => import(/* webpackChunkName: "player-lectures" */ './lectures/lecture-pages'), 'OnCampusLecturePage'),
   courseNotes: lazyChild(() => import(/* webpackChunkName: "player-notes" */ './notes/NotesPage'), 'NotesPage'),
   courseAttendance: lazyChild(() => import(/* webpackChunkName: "player-attendance" */ './attendance/AttendancePage'), 'AttendancePage'),
+  courseCertificate: lazyChild(() => import(/* webpackChunkName: "player-certificate" */ './certificate/CertificatePage'), 'CertificatePage'),
+  courseGradeItems: lazyChild(() => import(/* webpackChunkName: "player-grades" */ './grades/GradeItemsPage'), 'GradeItemsPage'),
+  courseGradeItem: lazyChild(() => import(/* webpackChunkName: "player-grades" */ './grades/GradeItemPage'), 'GradeItemPage'),
+  courseDiscussionBoards: discussionBoards,
+  courseDiscussionBoard: discussionBoard,
+  courseSurveys: surveys,
+  courseSurvey: survey,
+  coursePolls: surveys,
+  coursePoll: survey,
   courseExams: exams,
   courseExam: exams,
   courseExamStart: exams,
   courseExamReview: exams,
+  courseAssignments: lazyChild(() => import(/* webpackChunkName: "player-assignments" */ './assignments/AssignmentsPage'), 'AssignmentsPage'),
+  courseAssignment: lazyChild(() => import(/* webpackChunkName: "player-assignments" */ './assignments/AssignmentPage'), 'AssignmentPage'),
+  courseGroups: lazyChild(() => import(/* webpackChunkName: "player-groups" */ './groups/GroupsPage'), 'GroupsPage'),
 };
 
 /** The player's page for a route: its own, else the "not available yet" of a later issue. */

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
 import { attendanceRecords } from '../attendance/tables';
+import { reviewCourseCompletion } from '../completion/review-completion';
 import type { Manager } from '../manage/manager';
 import { completeSubsection } from '../progress/completion';
 import { recomputeCourseProgress } from '../progress/recompute-progress';
@@ -37,9 +38,10 @@ async function writeRecord(tx: Db, manager: Manager, courseId: number, userId: n
     recordedAt: manager.now,
   }).onConflictDoNothing();
   // Attending completes the lecture's subsection (the learner path's helper: idempotent, stores the progress).
-  if (lecture.subsectionId !== null) {
-    await completeSubsection(tx, { organizationId: manager.organizationId, userId, courseId, now: manager.now }, lecture.subsectionId);
-  }
+  const writer = { organizationId: manager.organizationId, userId, courseId, now: manager.now };
+  if (lecture.subsectionId !== null) await completeSubsection(tx, writer, lecture.subsectionId);
+  // A lecture without an item changes attendance only: whether the member finished the course may have changed.
+  else await reviewCourseCompletion(tx, writer);
 }
 
 /** Marks an enrolled student present or absent at a lecture of the course; repeating it answers the same. */

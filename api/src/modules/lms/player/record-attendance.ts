@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
 import { attendanceRecords } from '../attendance/tables';
+import { reviewCourseCompletion } from '../completion/review-completion';
 import { completeSubsection, type ProgressWriter } from '../progress/completion';
 
 export type LectureRef = { kind: 'ONLINE' | 'ON_CAMPUS'; id: number; subsectionId: number | null };
@@ -31,6 +32,8 @@ export async function recordAttendance(
   const [record] = await tx.select({ method: attendanceRecords.method, recordedAt: attendanceRecords.recordedAt }).from(attendanceRecords)
     .where(and(eq(attendanceRecords.userId, writer.userId), eq(lectureColumn(lecture), lecture.id)));
   if (!record) throw new Error('attendance record vanished after its insert');
+  // Completing the lecture's item reviews completion too (refreshProgress); a lecture without an item changes attendance only.
   if (lecture.subsectionId !== null) await completeSubsection(tx, writer, lecture.subsectionId);
+  else await reviewCourseCompletion(tx, writer);
   return { method: record.method as AttendanceMethod, recordedAt: record.recordedAt };
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/types';
 import { courseEnrollees } from '../tables';
+import { reviewCourseCompletion } from '../completion/review-completion';
 import { recomputeCourseProgress } from './recompute-progress';
 import { subsectionProgress } from './tables';
 
@@ -71,9 +72,13 @@ export async function recordOpened(tx: Db, writer: ProgressWriter, subsectionId:
   });
 }
 
-/** The member's stored course progress after recomputing it (call in the completion's transaction, enrollment locked). */
+/**
+ * The member's stored course progress after recomputing it (call in the completion's transaction, enrollment locked),
+ * then whether the member has now finished the course (completion/review-completion.ts: passing criteria, certificate).
+ */
 export async function refreshProgress(tx: Db, writer: ProgressWriter): Promise<number> {
   await recomputeCourseProgress(tx, writer.courseId, [writer.userId]);
+  await reviewCourseCompletion(tx, writer);
   return storedProgress(tx, writer);
 }
 

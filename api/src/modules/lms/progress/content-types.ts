@@ -10,7 +10,8 @@ export const CONTENT_TYPES = [
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-export const COMPLETABLE_CONTENT_TYPES = ['FILE', 'TEXT', 'QUESTIONNAIRE', 'ONLINE_LECTURE', 'ON_CAMPUS_LECTURE'] as const;
+// DISCUSSION_BOARD: a student's first comment; SURVEY and POLL: voting (lms/discussions, lms/surveys).
+export const COMPLETABLE_CONTENT_TYPES = ['FILE', 'TEXT', 'QUESTIONNAIRE', 'ONLINE_LECTURE', 'ON_CAMPUS_LECTURE', 'DISCUSSION_BOARD', 'SURVEY', 'POLL'] as const;
 
 /** Whether items of this content type have a completion rule (and so count in progress). */
 export function hasCompletionRule(contentType: string | null): boolean {

@@ -32,6 +32,6 @@ test('nothing required is 0, never 100', () => {
 });
 
 test('content types with a completion rule', () => {
-  for (const type of ['FILE', 'TEXT', 'QUESTIONNAIRE', 'ONLINE_LECTURE', 'ON_CAMPUS_LECTURE']) expect(hasCompletionRule(type)).toBe(true);
-  for (const type of ['ASSIGNMENT', 'DISCUSSION_BOARD', 'SURVEY', 'POLL', 'EXAM', 'SCORM', null]) expect(hasCompletionRule(type)).toBe(false);
+  for (const type of ['FILE', 'TEXT', 'QUESTIONNAIRE', 'ONLINE_LECTURE', 'ON_CAMPUS_LECTURE', 'DISCUSSION_BOARD', 'SURVEY', 'POLL']) expect(hasCompletionRule(type)).toBe(true);
+  for (const type of ['ASSIGNMENT', 'EXAM', 'SCORM', null]) expect(hasCompletionRule(type)).toBe(false);
 });

@@ -29,6 +29,11 @@ export function PlayerSideNav({ onOpen }: { onOpen?(): void }) {
     [paths.onCampusLectures(), t('pages.courseOnCampusLectures')],
     [paths.notes(), t('pages.courseNotes')],
     [paths.attendance(), t('pages.courseAttendance')],
+    [paths.gradeItems(), t('pages.courseGradeItems')],
+    [paths.discussionBoards(), t('pages.courseDiscussionBoards')],
+    [paths.surveys(), t('pages.courseSurveys')],
+    [paths.polls(), t('pages.coursePolls')],
+    [paths.certificate(), t('pages.courseCertificate')],
   ];
   return (
     <nav aria-label={t('player.nav.label')}>

@@ -130,10 +130,11 @@ describe('course player frame', () => {
     expect(screen.getByRole('link', { name: 'Go to the Course overview' })).toHaveAttribute('href', '/lms/courses/11/overview');
   });
 
-  it('shows pages of later issues inside the frame', async () => {
+  it('shows the pages of course work inside the frame', async () => {
     answerPlayer();
+    answer('GET', 'courses/11/assignments', { status: 200, body: { data: [] } });
     await renderPage('/lms/courses/11/assignments', { signedIn: true });
-    expect(await screen.findByTestId('not-available')).toHaveTextContent('Assignments');
+    expect(await screen.findByTestId('course-assignments')).toHaveTextContent('Assignments');
     expect(screen.getByRole('tree')).toBeInTheDocument();
     expect(screen.getByTestId('player-top-bar')).toBeInTheDocument();
   });

@@ -35,6 +35,18 @@ export function playerPaths(courseId: number, studentView: boolean) {
     onCampusLecture: keep((id: number) => lmsPaths.courseOnCampusLecture(courseId, id)),
     notes: keep(() => lmsPaths.courseNotes(courseId)),
     attendance: keep(() => lmsPaths.courseAttendance(courseId)),
+    certificate: keep(() => lmsPaths.courseCertificate(courseId)),
+    gradeItems: keep(() => lmsPaths.courseGradeItems(courseId)),
+    gradeItem: keep((id: number) => lmsPaths.courseGradeItem(courseId, id)),
+    assignments: keep(() => lmsPaths.courseAssignments(courseId)),
+    assignment: keep((id: number) => lmsPaths.courseAssignment(courseId, id)),
+    groups: keep(() => lmsPaths.courseGroups(courseId)),
+    discussionBoards: keep(() => lmsPaths.courseDiscussionBoards(courseId)),
+    discussionBoard: keep((id: number) => lmsPaths.courseDiscussionBoard(courseId, id)),
+    surveys: keep(() => lmsPaths.courseSurveys(courseId)),
+    survey: keep((id: number) => lmsPaths.courseSurvey(courseId, id)),
+    polls: keep(() => lmsPaths.coursePolls(courseId)),
+    poll: keep((id: number) => lmsPaths.coursePoll(courseId, id)),
   };
 }
 export type PlayerPaths = ReturnType<typeof playerPaths>;

@@ -1,0 +1,55 @@
+import { criteriaOf, passingVerdict, type CompletionFacts, type PassingCriteria } from './passing-rule';
+
+const DEFAULTS: PassingCriteria = { passingGradePercentage: 0.5, mandatoryAttendancePercentage: 1 };
+const facts = (over: Partial<CompletionFacts> = {}): CompletionFacts => ({
+  gradePercentage: 80, lecturesHeld: 4, lecturesAttended: 4, itemsLeft: 0, ...over,
+});
+
+test('finished when the grade, attendance and items all meet the criteria', () => {
+  expect(passingVerdict(facts(), DEFAULTS)).toEqual({ finished: true });
+});
+
+test('grade boundary: exactly the passing grade passes, just under does not', () => {
+  expect(passingVerdict(facts({ gradePercentage: 50 }), DEFAULTS)).toEqual({ finished: true });
+  expect(passingVerdict(facts({ gradePercentage: 49.99 }), DEFAULTS))
+    .toEqual({ finished: false, missing: [{ kind: 'GRADE', actual: 49.99, required: 50 }] });
+  // 0.7 x 100 is 70.00000000000001 in floating point: 70 still passes.
+  expect(passingVerdict(facts({ gradePercentage: 70 }), { ...DEFAULTS, passingGradePercentage: 0.7 })).toEqual({ finished: true });
+});
+
+test('no graded item (grade null): the grade condition is met', () => {
+  expect(passingVerdict(facts({ gradePercentage: null }), { ...DEFAULTS, passingGradePercentage: 1 })).toEqual({ finished: true });
+});
+
+test('attendance boundary, counted in lectures: all of them by default, 2 of 3 meets two thirds', () => {
+  expect(passingVerdict(facts({ lecturesHeld: 4, lecturesAttended: 3 }), DEFAULTS))
+    .toEqual({ finished: false, missing: [{ kind: 'ATTENDANCE', actual: 75, required: 100, attended: 3, held: 4 }] });
+  expect(passingVerdict(facts({ lecturesHeld: 3, lecturesAttended: 2 }), { ...DEFAULTS, mandatoryAttendancePercentage: 2 / 3 })).toEqual({ finished: true });
+  expect(passingVerdict(facts({ lecturesHeld: 3, lecturesAttended: 1 }), { ...DEFAULTS, mandatoryAttendancePercentage: 0.5 }))
+    .toEqual({ finished: false, missing: [{ kind: 'ATTENDANCE', actual: 33.33, required: 50, attended: 1, held: 3 }] });
+});
+
+test('no lecture held: attendance is met; mandatory 0 is always met', () => {
+  expect(passingVerdict(facts({ lecturesHeld: 0, lecturesAttended: 0 }), DEFAULTS)).toEqual({ finished: true });
+  expect(passingVerdict(facts({ lecturesAttended: 0 }), { ...DEFAULTS, mandatoryAttendancePercentage: 0 })).toEqual({ finished: true });
+});
+
+test('items left, and every missing condition listed together', () => {
+  expect(passingVerdict(facts({ gradePercentage: 10, lecturesAttended: 0, itemsLeft: 2 }), DEFAULTS)).toEqual({
+    finished: false,
+    missing: [
+      { kind: 'GRADE', actual: 10, required: 50 },
+      { kind: 'ATTENDANCE', actual: 0, required: 100, attended: 0, held: 4 },
+      { kind: 'ITEMS', left: 2 },
+    ],
+  });
+});
+
+test('criteria: the target organization overrides the organization default, which overrides the course', () => {
+  const course = { passingGradePercentage: 0.5, mandatoryAttendancePercentage: 1 };
+  const target = { passingGradePercentage: 0.8, mandatoryAttendancePercentage: 0.75 };
+  const organization = { passingGradePercentage: 0.6, mandatoryAttendancePercentage: 0.9 };
+  expect(criteriaOf(course, target, organization)).toEqual(target);
+  expect(criteriaOf(course, null, organization)).toEqual(organization);
+  expect(criteriaOf(course, null, null)).toEqual(course);
+});
