@@ -186,18 +186,21 @@ describe('finishing a course', () => {
   test('the grade that was still missing, once the instructor records it, finishes the course and certifies', async () => {
     const db = server.database.db;
     const course = await courseWithWork();
+    // A learner of their own, so the other tests' counts of certificates stay theirs.
+    const [learner] = await createMembers(db, demo, 1) as [TestMember];
+    await db.insert(courseEnrollees).values({ organizationId: demo, courseId: course.id, userId: learner.id });
     const [item] = await db.insert(gradeItems).values({ courseId: course.id, name: 'Essay', maxPoints: 10, weight: 1 }).returning({ id: gradeItems.id });
-    expect((await attend(classmate, course.id, course.lectureId)).status).toBe(200);
-    for (const subsection of course.items) expect((await call('POST', `/api/courses/${course.id}/subsections/${subsection}/complete`, as(classmate))).status).toBe(200);
+    expect((await attend(learner, course.id, course.lectureId)).status).toBe(200);
+    for (const subsection of course.items) expect((await call('POST', `/api/courses/${course.id}/subsections/${subsection}/complete`, as(learner))).status).toBe(200);
     const [before] = await db.select({ isFinished: courseEnrollees.isFinished }).from(courseEnrollees)
-      .where(and(eq(courseEnrollees.courseId, course.id), eq(courseEnrollees.userId, classmate.id)));
+      .where(and(eq(courseEnrollees.courseId, course.id), eq(courseEnrollees.userId, learner.id)));
     expect(before?.isFinished).toBe(false);
-    expect((await call('PUT', `/api/courses/${course.id}/grade-items/${item!.id}/grades/${classmate.id}`, instructor, { grade: 8 })).status).toBe(200);
+    expect((await call('PUT', `/api/courses/${course.id}/grade-items/${item!.id}/grades/${learner.id}`, instructor, { grade: 8 })).status).toBe(200);
     const [after] = await db.select({ isFinished: courseEnrollees.isFinished }).from(courseEnrollees)
-      .where(and(eq(courseEnrollees.courseId, course.id), eq(courseEnrollees.userId, classmate.id)));
+      .where(and(eq(courseEnrollees.courseId, course.id), eq(courseEnrollees.userId, learner.id)));
     expect(after?.isFinished).toBe(true);
     expect(await db.select({ id: certificates.id }).from(certificates)
-      .where(and(eq(certificates.courseId, course.id), eq(certificates.userId, classmate.id)))).toHaveLength(1);
+      .where(and(eq(certificates.courseId, course.id), eq(certificates.userId, learner.id)))).toHaveLength(1);
   });
 
   test('a course that issues certificates by hand: finishing sets isFinished and issues nothing', async () => {

@@ -72,7 +72,8 @@ for (const journey of JOURNEYS) {
       const lines = (await list.json() as { data: Array<{ latest: { id: number; files: unknown[]; submittedBy: { name: string } } }> }).data;
       const mine = lines.find((line) => line.latest.files.length > 0)!;
       const graded = await instructor.post(apiUrl(`/api/courses/${courseId}/assignments/${individual.id}/submissions/${mine.latest.id}/grade`), {
-        data: { grade: 9, comment: journey.lang === 'ar' ? '<p>جمل واضحة ومحددة.</p>' : '<p>Clear and specific sentences.</p>' },
+        // A high grade: the assignment's grade item joins coach@'s running total, which the grades journey expects to stay an A.
+        data: { grade: 95, comment: journey.lang === 'ar' ? '<p>جمل واضحة ومحددة.</p>' : '<p>Clear and specific sentences.</p>' },
       });
       expect(graded.status()).toBe(200);
     } finally {
@@ -81,7 +82,7 @@ for (const journey of JOURNEYS) {
 
     await page.reload();
     const latest = page.getByTestId('attempt').first();
-    await expect(latest.getByTestId('attempt-grade')).toContainText(/9|٩/);
+    await expect(latest.getByTestId('attempt-grade')).toContainText(/95|٩٥/);
     await expect(latest.getByTestId('attempt-feedback')).toBeVisible();
     await expect(latest.getByRole('link', { name: 'two-pages.pdf' })).toBeVisible();
 
