@@ -4,10 +4,9 @@
 // through the API, and the member sees the grade; the groups page shows the
 // member's group. English on demo, Arabic on nour; axe checks every page.
 import path from 'node:path';
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { newestCode } from './support/mailbox';
-import { apiUrl, DEMO_PASSWORD, orgUrl, signIn, type Lang, type OrgPrefix } from './support/site';
+import { apiSessionOf, openCourseFromSearch } from './support/course-journeys';
+import { apiUrl, orgUrl, signIn, type Lang, type OrgPrefix } from './support/site';
 
 interface Journey { lang: Lang; org: OrgPrefix; search: string; member: string; instructor: string; files: string; submit: string; groups: RegExp }
 
@@ -20,35 +19,12 @@ const PDF = path.join(__dirname, '../../api/src/modules/media/fixtures/two-pages
 
 interface AssignmentRow { id: number; title: string; isGroupAssignment: boolean; submissionTypes: string[] }
 
-async function courseIdOf(page: Page, journey: Journey): Promise<number> {
-  await page.goto(orgUrl(journey.org, `/lms/all-courses?query=${encodeURIComponent(journey.search)}`, journey.lang));
-  await page.getByTestId('course-list').getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/lms\/courses\/\d+\/overview/);
-  return Number(/\/lms\/courses\/(\d+)\//.exec(page.url())![1]);
-}
-
-async function instructorApi(journey: Journey): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ extraHTTPHeaders: { 'x-organization': journey.org } });
-  const started = Date.now();
-  const login = await api.post(apiUrl('/api/auth/login'), { data: { email: journey.instructor, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  let answer = await login.json() as { tokens?: { accessToken: string }; twoFactorToken?: string };
-  if (answer.twoFactorToken) {
-    const code = await newestCode(api, journey.instructor, started);
-    const second = await api.post(apiUrl('/api/auth/2fa'), { data: { twoFactorToken: answer.twoFactorToken, code } });
-    expect(second.status()).toBe(200);
-    answer = await second.json() as typeof answer;
-  }
-  await api.dispose();
-  return playwrightRequest.newContext({ extraHTTPHeaders: { 'x-organization': journey.org, authorization: `Bearer ${answer.tokens!.accessToken}` } });
-}
-
 for (const journey of JOURNEYS) {
   test(`a member hands in a file, an instructor grades it, the member sees the grade (${journey.lang})`, async ({ page }) => {
     // Sign-in, upload, grading and an axe check of each of the four pages visited.
     test.setTimeout(120_000);
     await signIn(page, journey.member, journey.lang, journey.org);
-    const courseId = await courseIdOf(page, journey);
+    const courseId = await openCourseFromSearch(page, journey, /\/lms\/courses\/\d+\/overview/);
 
     const listed = page.waitForResponse((response) => response.url().endsWith(`/api/courses/${courseId}/assignments`) && response.status() === 200);
     await page.goto(orgUrl(journey.org, `/lms/courses/${courseId}/assignments`, journey.lang));
@@ -65,7 +41,7 @@ for (const journey of JOURNEYS) {
     await page.getByRole('button', { name: journey.submit }).click();
     await expect(page.getByTestId('submission-done')).toBeVisible();
 
-    const instructor = await instructorApi(journey);
+    const { api: instructor, close: closeInstructor } = await apiSessionOf(journey.org, journey.instructor);
     try {
       const list = await instructor.get(apiUrl(`/api/courses/${courseId}/assignments/${individual.id}/submissions`));
       expect(list.status()).toBe(200);
@@ -77,7 +53,7 @@ for (const journey of JOURNEYS) {
       });
       expect(graded.status()).toBe(200);
     } finally {
-      await instructor.dispose();
+      await closeInstructor();
     }
 
     await page.reload();

@@ -6,9 +6,9 @@
 // English on demo, Arabic on nour; axe on every page visited.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
+import { openCourseFromSearch } from './support/course-journeys';
 // Loaded up front: signIn imports it lazily for nour's emailed second factor, which Playwright's loader only resolves once loaded.
 import './support/mailbox';
 import { orgUrl, signIn, type Lang, type OrgPrefix } from './support/site';
@@ -28,14 +28,6 @@ const JOURNEYS: Journey[] = [
     heading: 'شهادة البرنامج', download: 'تنزيل ملف PDF', valid: 'شهادة صالحة', myCertificates: 'شهاداتي',
   },
 ];
-
-/** The seeded complete course, found through the catalogue search as the member. */
-async function completeCourseId(page: Page, journey: Journey): Promise<number> {
-  await page.goto(orgUrl(journey.org, `/lms/all-courses?query=${encodeURIComponent(journey.search)}`, journey.lang));
-  await page.getByTestId('course-list').getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/lms\/courses\/\d+\//);
-  return Number(/\/lms\/courses\/(\d+)\//.exec(page.url())![1]);
-}
 
 /**
  * The lines of the PDF's text, as a reader extracts them: pdf.js from the
@@ -64,7 +56,7 @@ for (const journey of JOURNEYS) {
   test(`the certified member downloads the certificate and anyone verifies it (${journey.lang})`, async ({ page, browser }) => {
     test.setTimeout(90_000);
     await signIn(page, journey.member, journey.lang, journey.org);
-    const courseId = await completeCourseId(page, journey);
+    const courseId = await openCourseFromSearch(page, journey);
 
     await page.goto(orgUrl(journey.org, `/lms/courses/${courseId}/certificate`, journey.lang));
     await expect(page.getByRole('heading', { level: 1, name: journey.heading })).toBeFocused();

@@ -5,10 +5,9 @@
 // anyone sees; votes in the poll once (a second vote is refused) and reads
 // the results table. English on demo, Arabic on nour; axe on every page.
 // coach@ is the seed's advanced learner: enrolled, and not a voter in the seed.
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { newestCode } from './support/mailbox';
-import { apiUrl, DEMO_PASSWORD, orgUrl, signIn, type Lang, type OrgPrefix } from './support/site';
+import { apiSessionOf, openCourseFromSearch } from './support/course-journeys';
+import { apiUrl, orgUrl, signIn, type Lang, type OrgPrefix } from './support/site';
 
 interface Journey {
   lang: Lang; org: OrgPrefix; search: string; member: string;
@@ -26,39 +25,13 @@ const JOURNEYS: Journey[] = [
   },
 ];
 
-/** The seeded complete course's id, through the catalogue search. */
-async function courseIdOf(page: Page, journey: Journey): Promise<number> {
-  await page.goto(orgUrl(journey.org, `/lms/all-courses?query=${encodeURIComponent(journey.search)}`, journey.lang));
-  await page.getByTestId('course-list').getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/lms\/courses\/\d+\/overview/);
-  return Number(/\/lms\/courses\/(\d+)\//.exec(page.url())![1]);
-}
-
-/** The member's own API session, for what a crafted request (not the editor) would send. */
-async function memberApi(journey: Journey): Promise<{ api: APIRequestContext; close: () => Promise<void> }> {
-  const anonymous = await playwrightRequest.newContext({ extraHTTPHeaders: { 'x-organization': journey.org } });
-  const started = Date.now();
-  const login = await anonymous.post(apiUrl('/api/auth/login'), { data: { email: journey.member, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  let answer = await login.json() as { tokens?: { accessToken: string }; twoFactorToken?: string };
-  if (answer.twoFactorToken) {
-    const code = await newestCode(anonymous, journey.member, started);
-    const second = await anonymous.post(apiUrl('/api/auth/2fa'), { data: { twoFactorToken: answer.twoFactorToken, code } });
-    expect(second.status()).toBe(200);
-    answer = await second.json() as typeof answer;
-  }
-  const api = await playwrightRequest.newContext({ extraHTTPHeaders: { 'x-organization': journey.org, authorization: `Bearer ${answer.tokens!.accessToken}` } });
-  await anonymous.dispose();
-  return { api, close: () => api.dispose() };
-}
-
 for (const journey of JOURNEYS) {
   test(`a member discusses and votes (${journey.lang}, ${journey.org})`, async ({ page }) => {
     test.setTimeout(150_000);
     const { words } = journey;
     await signIn(page, journey.member, journey.lang, journey.org);
-    const courseId = await courseIdOf(page, journey);
-    const { api, close } = await memberApi(journey);
+    const courseId = await openCourseFromSearch(page, journey, /\/lms\/courses\/\d+\/overview/);
+    const { api, close } = await apiSessionOf(journey.org, journey.member);
     try {
       // The boards, then the seeded board: threads in both languages.
       await page.goto(orgUrl(journey.org, `/lms/courses/${courseId}/discussion-boards`, journey.lang));

@@ -3,8 +3,8 @@
 // items, sees the running total and its letter, opens the essay and reads
 // the grade, the instructor's comment and the rubric with their ratings
 // marked. English on demo, Arabic on nour; axe checks every page visited.
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { openCourseFromSearch } from './support/course-journeys';
 // Loaded up front: signIn imports it lazily for nour's emailed second factor, which Playwright's loader only resolves once loaded.
 import './support/mailbox';
 import { orgUrl, signIn, type Lang, type OrgPrefix } from './support/site';
@@ -16,21 +16,13 @@ const JOURNEYS: Journey[] = [
   { lang: 'ar', org: 'nour', search: 'التغذية', member: 'coach@nour.halaqa.test', heading: 'بنود الدرجات', essay: 'مقال تأملي', finalExam: 'الاختبار النهائي', chosen: 'تقييمك', letter: 'A' },
 ];
 
-/** The seeded complete course, found through the catalogue search as the member (nour's catalogue is for members only). */
-async function completeCourseId(page: Page, journey: Pick<Journey, 'org' | 'lang' | 'search'>): Promise<number> {
-  await page.goto(orgUrl(journey.org, `/lms/all-courses?query=${encodeURIComponent(journey.search)}`, journey.lang));
-  await page.getByTestId('course-list').getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/lms\/courses\/\d+\//);
-  return Number(/\/lms\/courses\/(\d+)\//.exec(page.url())![1]);
-}
-
 // Sign-in (with nour's emailed code), the catalogue search, two pages and axe on each after the test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 for (const journey of JOURNEYS) {
   test(`a member reads their grades, the rubric and the letter (${journey.lang})`, async ({ page }) => {
     await signIn(page, journey.member, journey.lang, journey.org);
-    const courseId = await completeCourseId(page, journey);
+    const courseId = await openCourseFromSearch(page, journey);
 
     await page.goto(orgUrl(journey.org, `/lms/courses/${courseId}/grade-items`, journey.lang));
     await expect(page.getByRole('heading', { level: 1, name: journey.heading })).toBeFocused();
@@ -59,7 +51,7 @@ for (const journey of JOURNEYS) {
 test('another member of the course sees no one else\'s grade', async ({ page }) => {
   // provider@ is enrolled midway and has no grade: the essay reads as not graded.
   await signIn(page, 'provider@demo.halaqa.test', 'en');
-  const courseId = await completeCourseId(page, { org: 'demo', lang: 'en', search: 'Feedback' });
+  const courseId = await openCourseFromSearch(page, { org: 'demo', lang: 'en', search: 'Feedback' });
   await page.goto(orgUrl('demo', `/lms/courses/${courseId}/grade-items`, 'en'));
   await expect(page.getByTestId('grade-item').filter({ hasText: 'Reflection essay' })).toContainText('Not graded yet');
   await expect(page.getByTestId('grade-total')).toContainText('Nothing is graded yet');

@@ -6,10 +6,10 @@
 // back to it; attendance takes the instructor's current code and refuses an
 // old one. English on demo, Arabic on nour, desktop; and a phone journey in
 // each language. Each test uses its own account.
-import { request as playwrightRequest, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { expect, test } from './support/test';
-import { newestCode } from './support/mailbox';
-import { apiUrl, DEMO_PASSWORD, orgUrl, signIn, type Lang, type OrgPrefix } from './support/site';
+import { apiSessionOf, openCourseFromSearch } from './support/course-journeys';
+import { apiUrl, orgUrl, signIn, type Lang, type OrgPrefix } from './support/site';
 
 interface Journey { lang: Lang; org: OrgPrefix; search: string; member: string; instructor: string }
 
@@ -20,14 +20,6 @@ const DESKTOP: Journey[] = [
 
 interface OutlineItem { id: number; contentType: string | null; fileKind: string | null; lock: unknown }
 interface Outline { progress: number | null; sections: Array<{ id: number; lock: unknown; subsections: OutlineItem[] }> }
-
-/** The seeded complete course's overview, found through the catalogue search; its id. */
-async function openCourseOverview(page: Page, journey: Journey): Promise<number> {
-  await page.goto(orgUrl(journey.org, `/lms/all-courses?query=${encodeURIComponent(journey.search)}`, journey.lang));
-  await page.getByTestId('course-list').getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/lms\/courses\/\d+\/overview/);
-  return Number(/\/lms\/courses\/(\d+)\//.exec(page.url())![1]);
-}
 
 /** Opens the player and returns its outline, read from the answer the page itself received. */
 async function openPlayer(page: Page, journey: Journey, courseId: number): Promise<Outline> {
@@ -68,25 +60,6 @@ async function answerEveryQuestion(page: Page): Promise<void> {
   }
 }
 
-/** An instructor's API session (the attendance screen for instructors is the dashboard's, not ours). */
-async function instructorApi(journey: Journey): Promise<{ api: APIRequestContext; close: () => Promise<void> }> {
-  const api = await playwrightRequest.newContext({ extraHTTPHeaders: { 'x-organization': journey.org } });
-  const started = Date.now();
-  const login = await api.post(apiUrl('/api/auth/login'), { data: { email: journey.instructor, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  let answer = await login.json() as { tokens?: { accessToken: string }; twoFactorToken?: string };
-  if (answer.twoFactorToken) {
-    const code = await newestCode(api, journey.instructor, started);
-    const second = await api.post(apiUrl('/api/auth/2fa'), { data: { twoFactorToken: answer.twoFactorToken, code } });
-    expect(second.status()).toBe(200);
-    answer = await second.json() as typeof answer;
-  }
-  const tokens = answer.tokens!;
-  const authorized = await playwrightRequest.newContext({ extraHTTPHeaders: { 'x-organization': journey.org, authorization: `Bearer ${tokens.accessToken}` } });
-  await api.dispose();
-  return { api: authorized, close: () => authorized.dispose() };
-}
-
 async function openAttendance(api: APIRequestContext, courseId: number, onCampusLectureId: number): Promise<{ id: number; code: string }> {
   const opened = await api.post(apiUrl(`/api/courses/${courseId}/attendance-sessions`), { data: { onCampusLectureId, minutes: 15 } });
   expect(opened.status()).toBe(201);
@@ -100,7 +73,7 @@ for (const journey of DESKTOP) {
   test(`a member learns in the course player (${journey.lang}, ${journey.org})`, async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, journey.member, journey.lang, journey.org);
-    const courseId = await openCourseOverview(page, journey);
+    const courseId = await openCourseFromSearch(page, journey, /\/lms\/courses\/\d+\/overview/);
     await page.getByTestId('enrollment-box').getByTestId('enroll-button').click();
     await expect(page.getByTestId('enrollment-box').getByTestId('enrolled-note')).toBeVisible();
 
@@ -187,7 +160,7 @@ for (const journey of DESKTOP) {
     await expect.poll(() => page.getByTestId('video').evaluate((element) => Math.round((element as HTMLVideoElement).currentTime))).toBe(12);
 
     // Attendance: an old code (of a session the instructor closed) is refused, the current one is taken.
-    const instructor = await instructorApi(journey);
+    const instructor = await apiSessionOf(journey.org, journey.instructor);
     try {
       const lectures = await instructor.api.get(apiUrl(`/api/courses/${courseId}/on-campus-lectures`));
       const lecture = ((await lectures.json()) as { data: Array<{ id: number }> }).data[0]!;
@@ -218,7 +191,7 @@ for (const journey of DESKTOP) {
     await page.setViewportSize({ width: 390, height: 844 });
     // provider: enrolled by the seed, 40% done, last seen on the questionnaire (one question of three answered).
     await signIn(page, journey.member.replace('member@', 'provider@'), journey.lang, journey.org);
-    const courseId = await openCourseOverview(page, journey);
+    const courseId = await openCourseFromSearch(page, journey, /\/lms\/courses\/\d+\/overview/);
     const outline = await openPlayer(page, journey, courseId);
     const questionnaire = itemOf(outline, (item) => item.contentType === 'QUESTIONNAIRE');
     await expect(page).toHaveURL(new RegExp(`/content/${questionnaire.id}`));
@@ -243,7 +216,7 @@ for (const journey of DESKTOP) {
 
 test('an instructor opens an item as a student sees it, through the single-sign-on deep link', async ({ page }) => {
   const journey = DESKTOP[0]!;
-  const instructor = await instructorApi({ ...journey, instructor: 'instructor@demo.halaqa.test' });
+  const instructor = await apiSessionOf(journey.org, 'instructor@demo.halaqa.test');
   try {
     const found = await instructor.api.get(apiUrl(`/api/courses/search?query=${journey.search}`));
     const courseId = ((await found.json()) as { data: Array<{ id: number }> }).data[0]!.id;

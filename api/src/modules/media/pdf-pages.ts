@@ -1,5 +1,5 @@
-import path from 'node:path';
 import sharp from 'sharp';
+import { openPdf } from './open-pdf';
 
 /**
  * PDF pages rendered on the server (no PDF engine is sent to the browser):
@@ -21,45 +21,9 @@ export const PAGE_WIDTH = 1200;
 const MAX_PAGE_HEIGHT = PAGE_WIDTH * 4;
 const WEBP_QUALITY = 80;
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-
-let loading: Promise<PdfJs> | null = null;
-
-/**
- * pdfjs, loaded on the first PDF only (it is large). No worker thread: in
- * Node pdfjs runs its "fake worker" in this thread, and handing it the
- * worker module up front keeps it from importing a worker file by URL
- * (which neither the bundle nor Jest could resolve).
- */
-function loadPdfJs(): Promise<PdfJs> {
-  loading ??= (async () => {
-    const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
-    return import('pdfjs-dist/legacy/build/pdf.mjs');
-  })();
-  return loading;
-}
-
-/** pdfjs's data folders (fonts of PDFs that do not embed them, character maps, image decoders): paths on this disk, ending in a slash. */
-function pdfJsData(folder: 'standard_fonts' | 'cmaps' | 'wasm'): string {
-  return `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), folder)}${path.sep}`;
-}
-
 export async function renderPdfPages(bytes: Uint8Array): Promise<RenderedPdfPage[]> {
-  const pdfjs = await loadPdfJs();
   const { createCanvas } = await import('@napi-rs/canvas');
-  const document = await pdfjs.getDocument({
-    // pdfjs takes ownership of (detaches) the buffer it is given: hand it a copy.
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    standardFontDataUrl: pdfJsData('standard_fonts'),
-    cMapUrl: pdfJsData('cmaps'),
-    cMapPacked: true,
-    wasmUrl: pdfJsData('wasm'),
-    verbosity: 0,
-  }).promise;
+  const document = await openPdf(bytes);
   try {
     const pages: RenderedPdfPage[] = [];
     // One page at a time: only one canvas is ever in memory.

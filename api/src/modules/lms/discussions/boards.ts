@@ -5,7 +5,7 @@ import { notFound } from '../../../core/errors';
 import { findVisible, loadOutline, type Outline, type OutlineSubsection } from '../player/outline';
 import { openItem } from '../player/open-item';
 import { writesProgress, type PlayerSeat } from '../player/player-gate';
-import { boardReadOnlyReason } from './board-state';
+import { boardFields } from './board-fields';
 import type { DiscussionBoard } from './dto';
 import { discussionBoards, discussionComments, discussionReadMarks } from './tables';
 
@@ -50,15 +50,7 @@ function boardDto(seat: PlayerSeat, outline: Outline, row: Row): DiscussionBoard
   const { board } = row;
   const item = findVisible(outline, board.subsectionId);
   return {
-    id: board.id,
-    subsectionId: board.subsectionId,
-    title: board.title,
-    description: board.description,
-    weight: board.weight,
-    isLocked: board.isLocked,
-    unlockDate: board.unlockDate?.toISOString() ?? null,
-    lockDate: board.lockDate?.toISOString() ?? null,
-    readOnlyReason: boardReadOnlyReason(board, seat.caller.now),
+    ...boardFields(board, seat.caller.now),
     threadCount: row.threadCount,
     commentCount: row.commentCount,
     newCount: row.newCount,

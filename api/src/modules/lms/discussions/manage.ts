@@ -8,7 +8,7 @@ import { inEditableCourse } from '../authoring/editable-course';
 import { findEditableCourse, type Manager } from '../manage/manager';
 import { recomputeCourseProgress } from '../progress/recompute-progress';
 import { courseSubsections } from '../tables';
-import { boardReadOnlyReason } from './board-state';
+import { boardFields } from './board-fields';
 import type { BoardInput, BoardPatch, ManagedBoard } from './dto';
 import { discussionBoards, discussionComments } from './tables';
 
@@ -32,16 +32,8 @@ function selectManaged(db: Db) {
 type Row = Awaited<ReturnType<ReturnType<typeof selectManaged>['execute']>>[number];
 
 const managed = (now: Date) => ({ board, commentCount }: Row): ManagedBoard => ({
-  id: board.id,
+  ...boardFields(board, now),
   courseId: board.courseId,
-  subsectionId: board.subsectionId,
-  title: board.title,
-  description: board.description,
-  weight: board.weight,
-  isLocked: board.isLocked,
-  unlockDate: board.unlockDate?.toISOString() ?? null,
-  lockDate: board.lockDate?.toISOString() ?? null,
-  readOnlyReason: boardReadOnlyReason(board, now),
   commentCount,
   createdAt: board.createdAt.toISOString(),
   updatedAt: board.updatedAt.toISOString(),

@@ -1,4 +1,3 @@
-import { reviewCourseCompletion } from '../completion/review-completion';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '@halaqa/contracts';
 import type { Db } from '../../../core/db/types';
@@ -6,6 +5,7 @@ import { AppError, notFound } from '../../../core/errors';
 import { sanitizeRichText } from '../../../core/rich-text';
 import { recordEvent } from '../../notifications/events';
 import { users } from '../../users/tables';
+import { reviewCourseCompletion } from '../completion/review-completion';
 import { inEditableCourse } from '../authoring/editable-course';
 import { courseGroupMembers, courseGroups } from '../content/tables';
 import { personName } from '../localized-name';

@@ -1,4 +1,3 @@
-import { reviewCourseCompletion } from '../completion/review-completion';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '@halaqa/contracts';
 import type { Db } from '../../../core/db/types';
@@ -6,6 +5,7 @@ import { AppError, notFound } from '../../../core/errors';
 import { sanitizeRichText } from '../../../core/rich-text';
 import { media } from '../../media/tables';
 import { recordEvent } from '../../notifications/events';
+import { reviewCourseCompletion } from '../completion/review-completion';
 import { courseEnrollees, courses } from '../tables';
 import { gradeFits, round2, rubricScore } from './grade-rule';
 import { rubricCriteriaOf } from './rubric-rows';

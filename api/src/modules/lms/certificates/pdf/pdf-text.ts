@@ -1,17 +1,4 @@
-import path from 'node:path';
-
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-let loading: Promise<PdfJs> | null = null;
-
-/** pdfjs in this thread (its worker module handed over up front, as media/pdf-pages.ts does). */
-function loadPdfJs(): Promise<PdfJs> {
-  loading ??= (async () => {
-    const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
-    return import('pdfjs-dist/legacy/build/pdf.mjs');
-  })();
-  return loading;
-}
+import { openPdf } from '../../../media/open-pdf';
 
 /**
  * The text of each line of a PDF's first page, as a reader extracts it
@@ -20,11 +7,7 @@ function loadPdfJs(): Promise<PdfJs> {
  * What the certificate tests read to check the Arabic comes out right.
  */
 export async function pdfLines(bytes: Uint8Array): Promise<string[]> {
-  const pdfjs = await loadPdfJs();
-  const document = await pdfjs.getDocument({
-    data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false,
-    standardFontDataUrl: `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}${path.sep}`,
-  }).promise;
+  const document = await openPdf(bytes);
   const page = await document.getPage(1);
   const content = await page.getTextContent();
   const lines = new Map<number, string>();
