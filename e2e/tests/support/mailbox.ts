@@ -20,8 +20,7 @@ export async function newestCode(request: APIRequestContext, recipient: string, 
     const text = fresh.map((entry) => entry.data?.code ?? /\b(\d{6})\b/.exec(entry.body ?? JSON.stringify(entry.data))?.[1] ?? '').find(Boolean);
     expect(text).toMatch(/^\d{6}$/);
     code = text!;
-  // The code is written by the outbox worker: on a busy 2-core run (every journey in parallel) it took over 10 s once.
-  }).toPass({ timeout: 25_000 });
+  }).toPass({ timeout: 10_000 });
   return code;
 }
 
