@@ -89,6 +89,8 @@ for (const journey of JOURNEYS) {
       await expect(publicPage.getByTestId('avatar-button')).toHaveCount(0);
       await expect(publicPage.getByRole('banner')).toHaveCount(0);
       await expect(publicPage.getByRole('navigation')).toHaveCount(0);
+      // The organization's announcement goes with the app bar: the seed publishes one in both organizations.
+      await expect(publicPage.getByTestId('announcement-banner')).toHaveCount(0);
       await expectAccessible(publicPage, `the public certificate page (${journey.lang})`);
     } finally {
       await visitor.close();

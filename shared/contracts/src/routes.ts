@@ -45,6 +45,7 @@ export interface RouteMeta {
   requiresLogin?: boolean;
   loggedOutOnly?: boolean;
   hideSidebar?: boolean;
+  /** The page stands alone: no app bar and no announcement banner. */
   hideAppBar?: boolean;
   /** The user needs at least one of these (checked with bypass and prerequisites). */
   memberPermissions?: MemberPermission[];

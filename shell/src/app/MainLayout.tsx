@@ -65,8 +65,13 @@ export function MainLayout() {
   return (
     <>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-      {!meta.hideAppBar && <AppBar isMobile={isMobile} />}
-      <AnnouncementBanner />
+      {/* A page without the app bar stands alone (the public certificate page): the organization's banner goes with the bar. */}
+      {!meta.hideAppBar && (
+        <>
+          <AppBar isMobile={isMobile} />
+          <AnnouncementBanner />
+        </>
+      )}
       <Body>
         {!meta.hideSidebar && !isMobile && <SideMenu />}
         <Main id="main" tabIndex={-1}>
