@@ -48,6 +48,8 @@ for (const journey of JOURNEYS) {
       await page.keyboard.type('Plain then ');
       await page.getByRole('toolbar').getByRole('button', { name: words.bold }).click();
       await expect(page.getByRole('toolbar').getByRole('button', { name: words.bold })).toHaveAttribute('aria-pressed', 'true');
+      // The click left the caret in the text: typing goes on there, in bold.
+      await expect(editor).toBeFocused();
       await page.keyboard.type('strong words');
       await page.getByTestId('thread-form').getByRole('button', { name: words.post }).click();
       const mine = page.getByTestId('thread').filter({ hasText: 'Plain then strong words' });

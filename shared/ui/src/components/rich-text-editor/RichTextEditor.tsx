@@ -232,6 +232,8 @@ export function RichTextEditor({ label, value, onChange, texts, disabled = false
               aria-label={tool.text}
               title={tool.text}
               disabled={disabled || !editor}
+              // A click keeps the caret in the text, so what is typed next is written with the new format (as in any word processor).
+              onMouseDown={(event) => event.preventDefault()}
               onClick={tool.act}
               style={'style' in tool ? tool.style : undefined}
             >
