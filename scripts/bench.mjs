@@ -26,9 +26,10 @@ import lighthouse from './bench/lighthouse.mjs';
 import notificationStreams from './bench/notification-streams.mjs';
 import playerNavigation from './bench/player-navigation.mjs';
 import playerPageSize from './bench/player-page-size.mjs';
+import examAnswers from './bench/exam-answers.mjs';
 
 /** In the order they run: build first (it leaves a fresh build for the others). */
-const BENCHES = [buildTime, bundleSize, startup, lmsPageSize, playerPageSize, pageWeight, lighthouse, catalogueSearch, playerNavigation, notificationStreams];
+const BENCHES = [buildTime, bundleSize, startup, lmsPageSize, playerPageSize, pageWeight, lighthouse, catalogueSearch, playerNavigation, notificationStreams, examAnswers];
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

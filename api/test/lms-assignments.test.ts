@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AssignmentDetail, ManagedAssignment, ManagedSubmission, Submission } from '../src/modules/lms/assignments/dto';
 import { plagiarismReports } from '../src/modules/lms/assignments/tables';
 import { courseGroupMembers, courseGroups } from '../src/modules/lms/content/tables';
 import { gradeItems, studentGrades } from '../src/modules/lms/grades/tables';
+import { subsectionProgress } from '../src/modules/lms/progress/tables';
 import { courseEnrollees, courseInstructors, courseSections, courseSubsections } from '../src/modules/lms/tables';
 import { domainEvents } from '../src/modules/notifications/tables';
 import { users } from '../src/modules/users/tables';
+import { type Headers, callsTo, headersOf, uploadThrough } from './support/api-calls';
 import { createCourse, createMembers, daysFromNow, type TestMember } from './support/lms-fixtures';
-import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
+import { bearer, startTestServer, type TestServer } from './support/test-server';
 
 /** Assignments over HTTP (docs/design/course-work-api.md "Assignments"): member calls, manager calls, windows, groups, copy detection. */
 
@@ -25,10 +27,7 @@ afterAll(async () => {
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
-type Headers = Record<string, string>;
-const headersOf = (member: TestMember, prefix = 'demo'): Headers => ({ ...bearer(member.token), 'x-organization': prefix });
-const call = <T>(method: string, route: string, headers: Headers, body?: unknown) =>
-  server.request<T & ErrorBody>(route, { method, headers, body });
+const call = callsTo(() => server);
 
 let demo: number;
 let s1: TestMember;
@@ -257,6 +256,9 @@ describe('grading', () => {
     expect(grade).toMatchObject({ attempt: 2, isLinkedWithAssessment: true });
     expect(Number(grade!.grade)).toBe(17);
     expect((await detail(s1, ids.essay!)).body.attempts[0]).toMatchObject({ status: 'GRADED', grade: 17 });
+    // The member's notice (template 18) carries the assignment, so it opens the assignment's page.
+    const told = await server.database.db.select({ subject: domainEvents.subject }).from(domainEvents).where(eq(domainEvents.type, 'course.grade-published'));
+    expect(told.map((event) => event.subject)).toContainEqual({ courseId, gradeItemId: item!.id, assignmentId: ids.essay });
     const tooHigh = await call('POST', `${base()}/${ids.essay}/submissions/${s1Line.latest.id}/grade`, instructor, { grade: 21 });
     expect([tooHigh.status, tooHigh.body.code]).toEqual([400, 'grd-001']);
   });
@@ -310,15 +312,9 @@ describe('copy detection', () => {
 
   test('a PDF handed in is uploaded through the assignment and its text is checked', async () => {
     const bytes = fs.readFileSync(path.join(__dirname, '../src/modules/media/fixtures/two-pages.pdf'));
-    const opened = await call<{ mediaId: number; uploadUrl: string }>('POST', `${base()}/${ids.copy}/uploads`, headersOf(s3),
-      { fileName: 'work.pdf', mime: 'application/pdf', sizeBytes: bytes.length });
+    const { opened, completed: done } = await uploadThrough<{ id: number; mime: string }>(server, `${base()}/${ids.copy}`, headersOf(s3),
+      { fileName: 'work.pdf', mime: 'application/pdf', bytes });
     expect(opened.status).toBe(201);
-    const put = await fetch(`${server.baseUrl}${opened.body.uploadUrl}`, {
-      method: 'PUT', body: new Uint8Array(bytes),
-      headers: { 'content-type': 'application/octet-stream', 'content-range': `bytes 0-${bytes.length - 1}/${bytes.length}`, 'x-organization': 'demo' },
-    });
-    expect(put.status).toBe(200);
-    const done = await call<{ id: number; mime: string }>('POST', `${base()}/${ids.copy}/uploads/${opened.body.mediaId}/complete`, headersOf(s3));
     expect(done.body).toMatchObject({ id: opened.body.mediaId, mime: 'application/pdf' });
     const handed = await submit(s3, ids.copy!, { mediaIds: [opened.body.mediaId] });
     expect(handed.status).toBe(201);
@@ -328,5 +324,42 @@ describe('copy detection', () => {
     // Another member cannot hand in s3's file.
     const stolen = await submit(s1, ids.essay!, { mediaIds: [opened.body.mediaId] });
     expect([stolen.status, stolen.body.code]).toEqual([400, 'asg-004']);
+  });
+});
+
+describe('completion (ASSIGNMENT has a completion rule)', () => {
+  const completedBy = async (subsectionId: number) => (await server.database.db.select({ userId: subsectionProgress.userId })
+    .from(subsectionProgress).where(and(eq(subsectionProgress.subsectionId, subsectionId), isNotNull(subsectionProgress.completedAt))))
+    .map((row) => row.userId).sort((a, b) => a - b);
+  const progressOf = async (member: TestMember) => (await server.database.db.select({ progress: courseEnrollees.progress }).from(courseEnrollees)
+    .where(and(eq(courseEnrollees.courseId, courseId), eq(courseEnrollees.userId, member.id))))[0]!.progress;
+
+  test('a submission completes the item for its student, in the same request, and the stored progress counts it', async () => {
+    const solo = await createAssignment('Completes alone', { submissionTypes: ['TEXT'] });
+    const before = await progressOf(s3);
+    // A refused attempt completes nothing.
+    expect((await submit(s3, solo.id, { body: ' ' })).status).toBe(400);
+    expect(await completedBy(solo.subsectionId)).toEqual([]);
+    expect((await submit(s3, solo.id, { body: 'done' })).status).toBe(201);
+    expect(await completedBy(solo.subsectionId)).toEqual([s3.id]);
+    expect(await progressOf(s3)).toBeGreaterThan(before);
+    // The player's outline says so; a resubmission keeps it completed once.
+    expect((await submit(s3, solo.id, { body: 'done again' })).status).toBe(201);
+    const outline = await call<{ sections: Array<{ subsections: Array<{ id: number; isCompleted: boolean | null }> }> }>('GET', `/api/courses/${courseId}/player`, headersOf(s3));
+    const item = outline.body.sections.flatMap((section) => section.subsections).find((subsection) => subsection.id === solo.subsectionId);
+    expect(item?.isCompleted).toBe(true);
+    expect(await completedBy(solo.subsectionId)).toEqual([s3.id]);
+  });
+
+  test('a group\'s submission completes the item for every member of the group, and nobody else', async () => {
+    const together = await createAssignment('Completes together', { isGroupAssignment: true, submissionTypes: ['TEXT'] });
+    expect((await submit(s2, together.id, { body: 'ours' })).status).toBe(201);
+    expect(await completedBy(together.subsectionId)).toEqual([s1.id, s2.id].sort((a, b) => a - b));
+    // Both members at once: the group's lock orders them, each completing both members' items takes no deadlock.
+    const atOnce = await createAssignment('Completes at once', { isGroupAssignment: true, submissionTypes: ['TEXT'] });
+    const answers = await Promise.all([submit(s1, atOnce.id, { body: 'mine' }), submit(s2, atOnce.id, { body: 'no, mine' })]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers.map((answer) => answer.body.attempt).sort()).toEqual([1, 2]);
+    expect(await completedBy(atOnce.subsectionId)).toEqual([s1.id, s2.id].sort((a, b) => a - b));
   });
 });

@@ -13,6 +13,7 @@ import type { Attachment, ManagedSubsection, Prerequisites } from '../src/module
 import type { ManagedOnCampusLecture, ManagedOnlineLecture } from '../src/modules/lms/authoring/lecture-dto';
 import type { ManagedCourseAnnouncement, ManagedCourseAnnouncementPage } from '../src/modules/lms/authoring/announcement-dto';
 import type { AttendanceCode, AttendanceReport, AttendanceSession, ManualAttendance } from '../src/modules/lms/authoring/attendance-dto';
+import { type Headers, callsTo } from './support/api-calls';
 import { createCourse, createMembers, daysFromNow, type TestMember } from './support/lms-fixtures';
 import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
@@ -22,7 +23,6 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-type Headers = Record<string, string>;
 let admin: Headers;
 let instructor: Headers;
 let member: Headers;
@@ -35,8 +35,7 @@ async function headersOf(prefix: 'demo' | 'nour', who: string): Promise<Headers>
   return { ...bearer(await server.memberToken(prefix, who)), 'x-organization': prefix };
 }
 
-const call = <T>(method: string, path: string, headers: Headers, body?: unknown) =>
-  server.request<T & ErrorBody>(path, { method, headers, body });
+const call = callsTo(() => server);
 
 async function userIdOf(organizationId: number, email: string): Promise<number> {
   const [row] = await server.database.db.select({ id: users.id }).from(users).where(and(eq(users.organizationId, organizationId), eq(users.email, email)));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { CONFIG_KEYS } from '@halaqa/contracts';
 import { pdfLines } from '../src/modules/lms/certificates/pdf/pdf-text';
 import type { CourseCertificateStatus, ManagedCertificate, MyCertificate, PublicCertificate } from '../src/modules/lms/certificates/dto';
@@ -10,6 +10,9 @@ import { gradeItems, studentGrades } from '../src/modules/lms/grades/tables';
 import { courseEnrollees, courseInstructors, courseSections, courseSubsections, courses, courseTargetOrganizations } from '../src/modules/lms/tables';
 import { domainEvents } from '../src/modules/notifications/tables';
 import { users } from '../src/modules/users/tables';
+import { COMPLETE_COURSES } from '../src/seed/course-content';
+import { LEARNER_EMAILS } from '../src/seed/course-content/learners';
+import { type Headers, callsTo, headersOf } from './support/api-calls';
 import { createCourse, createMembers, setConfig, type TestMember } from './support/lms-fixtures';
 import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
 
@@ -19,11 +22,9 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-type Headers = Record<string, string>;
-const as = (member: TestMember, prefix = 'demo'): Headers => ({ ...bearer(member.token), 'x-organization': prefix });
+const as = headersOf;
 const visitor = (prefix = 'demo'): Headers => ({ 'x-organization': prefix });
-const call = <T>(method: string, path: string, headers: Headers, body?: unknown) =>
-  server.request<T & ErrorBody>(path, { method, headers, body });
+const call = callsTo(() => server);
 const refusal = (res: { status: number; body: Partial<ErrorBody> }) => ({ status: res.status, code: res.body.code });
 
 let demo: number;
@@ -401,15 +402,63 @@ describe('bad input answers 4xx with a code on every route', () => {
 });
 
 describe('the seed', () => {
+  const signedIn = async (prefix: 'demo' | 'nour', email: string): Promise<Headers> =>
+    ({ ...bearer(await server.memberToken(prefix, email)), 'x-organization': prefix });
+  const completeCourseOf = async (prefix: 'demo' | 'nour') => {
+    const [course] = await server.database.db.select({ id: courses.id }).from(courses).where(eq(courses.name, COMPLETE_COURSES[prefix]!.name));
+    return course!.id;
+  };
+
   test.each([['demo', 'ENGLISH', 'Yousef Nasser'], ['nour', 'ARABIC', 'سالم الحربي']] as const)(
-    '%s: the advanced learner of the complete course holds a certificate in the organization\'s language',
+    '%s: the advanced learner finished the complete course by the criteria, and the review issued the certificate',
     async (prefix, language, holderName) => {
-      const token = await server.memberToken(prefix, `coach@${prefix}.halaqa.test`);
-      const res = await call<{ count: number; data: MyCertificate[] }>('GET', '/api/certificates/my', { ...bearer(token), 'x-organization': prefix });
+      const member = await signedIn(prefix, LEARNER_EMAILS.advanced(prefix));
+      const courseId = await completeCourseOf(prefix);
+      const status = await call<CourseCertificateStatus>('GET', `/api/courses/${courseId}/certificate`, member);
+      // A 90% final grade, 3 lectures of 4 (the upcoming one counts as not attended yet) for the course's 75%, nothing required left.
+      expect(status.body).toMatchObject({
+        isFinished: true, missing: [], itemsLeft: 0,
+        grade: { percentage: 90, required: 50 }, attendance: { attended: 3, held: 3, upcoming: 1, percentage: 75, required: 75 },
+      });
+      const res = await call<{ count: number; data: MyCertificate[] }>('GET', '/api/certificates/my', member);
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual([expect.objectContaining({ language, holderName, status: 'VALID' })]);
+      const [row] = await server.database.db.select({ issuedBy: certificates.issuedBy, issuedById: certificates.issuedById }).from(certificates)
+        .where(eq(certificates.id, res.body.data[0]!.id));
+      expect(row).toEqual({ issuedBy: 'AUTOMATIC', issuedById: null });
       const page = await call<PublicCertificate>('GET', `/api/certificates/${res.body.data[0]!.id}`, visitor(prefix));
       expect(page.body.holderName).toBe(holderName);
+    },
+  );
+
+  test.each(['demo', 'nour'] as const)(
+    '%s: the finalist lacks the grade alone; the instructor grading the essay finishes them and the certificate follows',
+    async (prefix) => {
+      const db = server.database.db;
+      const member = await signedIn(prefix, LEARNER_EMAILS.finalist(prefix));
+      const courseId = await completeCourseOf(prefix);
+      const before = await call<CourseCertificateStatus>('GET', `/api/courses/${courseId}/certificate`, member);
+      expect(before.body).toMatchObject({ isFinished: false, certificate: null, itemsLeft: 0, missing: [{ kind: 'GRADE', actual: 20, required: 50 }] });
+
+      // The reflection essay: the seeded item graded with a rubric.
+      const [essay] = await db.select({ id: gradeItems.id }).from(gradeItems)
+        .where(and(eq(gradeItems.courseId, courseId), isNotNull(gradeItems.rubricId)));
+      const [finalist] = await db.select({ id: users.id }).from(users).where(eq(users.email, LEARNER_EMAILS.finalist(prefix)));
+      const path = `/api/courses/${courseId}/grade-items/${essay!.id}/grades/${finalist!.id}`;
+      // The other organization's instructor, and the finalist themself, may not.
+      const otherPrefix = prefix === 'demo' ? 'nour' : 'demo';
+      expect(refusal(await call('PUT', path, await signedIn(otherPrefix, `instructor@${otherPrefix}.halaqa.test`), { grade: 18 })))
+        .toEqual({ status: 404, code: 'req-002' });
+      expect(refusal(await call('PUT', path, member, { grade: 18 }))).toEqual({ status: 403, code: 'perm-001' });
+      expect((await call<CourseCertificateStatus>('GET', `/api/courses/${courseId}/certificate`, member)).body.isFinished).toBe(false);
+
+      expect((await call('PUT', path, await signedIn(prefix, `instructor@${prefix}.halaqa.test`), { grade: 18 })).status).toBe(200);
+      const after = await call<CourseCertificateStatus>('GET', `/api/courses/${courseId}/certificate`, member);
+      // (6/10 x 1 + 18/20 x 2) / 3 = 80%.
+      expect(after.body).toMatchObject({ isFinished: true, missing: [], grade: { percentage: 80 }, certificate: { status: 'VALID' } });
+      const [row] = await db.select({ issuedBy: certificates.issuedBy }).from(certificates)
+        .where(and(eq(certificates.courseId, courseId), eq(certificates.userId, finalist!.id)));
+      expect(row?.issuedBy).toBe('AUTOMATIC');
     },
   );
 });

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { CourseGroup, MyCourseGroup } from '../src/modules/lms/course-groups/dto';
 import { courseEnrollees, courseInstructors } from '../src/modules/lms/tables';
 import { users } from '../src/modules/users/tables';
+import { type Headers, callsTo, headersOf } from './support/api-calls';
 import { createCourse, createMembers, type TestMember } from './support/lms-fixtures';
-import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
+import { bearer, startTestServer, type TestServer } from './support/test-server';
 
 /** Course groups over HTTP (docs/design/course-work-api.md "Course groups"). */
 
@@ -11,11 +12,8 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-type Headers = Record<string, string>;
 type GroupList = { data: CourseGroup[]; ungrouped: Array<{ id: number; name: string }> };
-const headersOf = (member: TestMember, prefix = 'demo'): Headers => ({ ...bearer(member.token), 'x-organization': prefix });
-const call = <T>(method: string, route: string, headers: Headers, body?: unknown) =>
-  server.request<T & ErrorBody>(route, { method, headers, body });
+const call = callsTo(() => server);
 
 let students: TestMember[];
 let outsider: TestMember;

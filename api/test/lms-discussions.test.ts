@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DiscussionBoard, DiscussionComment, LikeAnswer, ManagedBoard } from '../src/modules/lms/discussions/dto';
 import { discussionBoards, discussionCommentLikes } from '../src/modules/lms/discussions/tables';
@@ -5,19 +8,25 @@ import type { PlayerCourse } from '../src/modules/lms/player/dto';
 import { courseEnrollees, courseInstructors, courseSections, courseSubsections } from '../src/modules/lms/tables';
 import { domainEvents } from '../src/modules/notifications/tables';
 import { users } from '../src/modules/users/tables';
+import { type Headers, callsTo, headersOf, uploadThrough } from './support/api-calls';
 import { createCourse, createMembers, daysFromNow, type TestMember } from './support/lms-fixtures';
-import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
+import { bearer, startTestServer, type TestServer } from './support/test-server';
 
 /** Discussion boards over HTTP (docs/design/course-work-api.md "Discussion boards"). */
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+let mediaDir: string;
+beforeAll(async () => {
+  // A media folder: comments carry uploaded files.
+  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-discussions-'));
+  server = await startTestServer({ mediaDir });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(mediaDir, { recursive: true, force: true });
+});
 
-type Headers = Record<string, string>;
-const headersOf = (member: TestMember, prefix = 'demo'): Headers => ({ ...bearer(member.token), 'x-organization': prefix });
-const call = <T>(method: string, path: string, headers: Headers, body?: unknown) =>
-  server.request<T & ErrorBody>(path, { method, headers, body });
+const call = callsTo(() => server);
 
 let demo: number;
 let student: TestMember;
@@ -250,6 +259,70 @@ describe('members discuss', () => {
     expect(nourWrites.status).toBe(201);
     const seen = await call<{ count: number }>('GET', `/api/courses/${nourCourseId}/discussion-boards/${nourBoardId}/comments`, headersOf(nourMember, 'nour'));
     expect(seen.body.count).toBe(1);
+  });
+});
+
+describe('files on comments', () => {
+  const pdf = () => new Uint8Array(fs.readFileSync(path.join(__dirname, '../src/modules/media/fixtures/two-pages.pdf')));
+  const upload = (member: Headers, boardId = ids.board!) =>
+    uploadThrough<{ id: number; fileName: string; mime: string; url: string }>(server, boards(`/${boardId}`), member, { fileName: 'notes.pdf', mime: 'application/pdf', bytes: pdf() });
+
+  test('a member uploads through the board, attaches the file to a comment and everyone sees it', async () => {
+    const { opened, completed } = await upload(headersOf(student));
+    expect(opened.status).toBe(201);
+    expect(completed.status).toBe(200);
+    expect(completed.body).toMatchObject({ id: opened.body.mediaId, fileName: 'notes.pdf', mime: 'application/pdf', url: expect.stringContaining('/api/media/') });
+    const posted = await call<DiscussionComment>('POST', boards(`/${ids.board}/comments`), headersOf(student), { body: '<p>My notes</p>', mediaIds: [completed.body.id] });
+    expect(posted.status).toBe(201);
+    expect(posted.body.media).toEqual([expect.objectContaining({ id: completed.body.id, fileName: 'notes.pdf', mime: 'application/pdf' })]);
+    const seen = await call<DiscussionComment>('GET', boards(`/${ids.board}/comments/${posted.body.id}`), headersOf(student2));
+    expect(seen.body.media.map((file) => file.fileName)).toEqual(['notes.pdf']);
+    // The file is the uploader's: another member cannot attach it.
+    const taken = await call('POST', boards(`/${ids.board}/comments`), headersOf(student2), { body: '<p>Mine</p>', mediaIds: [completed.body.id] });
+    expect({ status: taken.status, code: taken.body.code }).toEqual({ status: 400, code: 'dis-002' });
+  });
+
+  test('an upload not finished, or someone else\'s to complete, is refused', async () => {
+    const opened = await call<{ mediaId: number }>('POST', boards(`/${ids.board}/uploads`), headersOf(student), { fileName: 'half.pdf', mime: 'application/pdf', sizeBytes: 1000 });
+    expect(opened.status).toBe(201);
+    const attached = await call('POST', boards(`/${ids.board}/comments`), headersOf(student), { body: '<p>x</p>', mediaIds: [opened.body.mediaId] });
+    expect({ status: attached.status, code: attached.body.code }).toEqual({ status: 400, code: 'dis-002' });
+    const theirs = await call('POST', boards(`/${ids.board}/uploads/${opened.body.mediaId}/complete`), headersOf(student2));
+    expect({ status: theirs.status, code: theirs.body.code }).toEqual({ status: 404, code: 'req-002' });
+  });
+
+  test('a read-only board, a member not in the course, another organization: refused with their codes', async () => {
+    const body = { fileName: 'a.pdf', mime: 'application/pdf', sizeBytes: 10 };
+    const locked = await call('POST', boards(`/${ids.lockedBoard}/uploads`), headersOf(student), body);
+    expect({ status: locked.status, code: locked.body.code }).toEqual({ status: 403, code: 'dis-001' });
+    const outside = await call('POST', boards(`/${ids.board}/uploads`), headersOf(outsider), body);
+    expect({ status: outside.status, code: outside.body.code }).toEqual({ status: 403, code: 'ply-001' });
+    const nour = await call('POST', boards(`/${ids.board}/uploads`), headersOf(nourMember, 'nour'), body);
+    expect({ status: nour.status, code: nour.body.code }).toEqual({ status: 404, code: 'req-002' });
+    const elsewhere = await call('POST', `/api/courses/${nourCourseId}/discussion-boards/${nourBoardId}/uploads`, headersOf(student), body);
+    expect(elsewhere.status).toBe(404);
+  });
+
+  test('bad input: 400 req-001 (too big, no type, more than five files)', async () => {
+    for (const body of [
+      { fileName: 'big.pdf', mime: 'application/pdf', sizeBytes: 26_214_401 },
+      { fileName: 'x', mime: 'pdf', sizeBytes: 10 },
+      { fileName: '', mime: 'application/pdf', sizeBytes: 10 },
+    ]) {
+      const res = await call('POST', boards(`/${ids.board}/uploads`), headersOf(student), body);
+      expect({ body, status: res.status, code: res.body.code }).toEqual({ body, status: 400, code: 'req-001' });
+    }
+    const six = await call('POST', boards(`/${ids.board}/comments`), headersOf(student), { body: '<p>x</p>', mediaIds: [1, 2, 3, 4, 5, 6] });
+    expect({ status: six.status, code: six.body.code }).toEqual({ status: 400, code: 'req-001' });
+    const notId = await call('POST', boards(`/${ids.board}/uploads/abc/complete`), headersOf(student));
+    expect({ status: notId.status, code: notId.body.code }).toEqual({ status: 400, code: 'req-001' });
+  });
+
+  test('a file whose bytes are not what it said: 415 med-002', async () => {
+    const { completed } = await uploadThrough(server, boards(`/${ids.board}`), headersOf(student), {
+      fileName: 'fake.pdf', mime: 'application/pdf', bytes: new TextEncoder().encode('not a pdf at all'),
+    });
+    expect({ status: completed.status, code: completed.body.code }).toEqual({ status: 415, code: 'med-002' });
   });
 });
 

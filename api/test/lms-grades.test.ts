@@ -15,8 +15,9 @@ import { media } from '../src/modules/media/tables';
 import { noticeOf } from '../src/modules/notifications/notices';
 import { domainEvents } from '../src/modules/notifications/tables';
 import { users } from '../src/modules/users/tables';
+import { type Headers, callsTo, headersOf } from './support/api-calls';
 import { createCourse, createMembers, type TestMember } from './support/lms-fixtures';
-import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
+import { bearer, startTestServer, type TestServer } from './support/test-server';
 
 /** Grades over HTTP (docs/design/course-work-api.md "Grades"), and the functions other slices call. */
 
@@ -24,9 +25,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-type Headers = Record<string, string>;
-const headersOf = (member: TestMember, prefix = 'demo'): Headers => ({ ...bearer(member.token), 'x-organization': prefix });
-const call = <T>(method: string, path: string, headers: Headers, body?: unknown) => server.request<T & ErrorBody>(path, { method, headers, body });
+const call = callsTo(() => server);
 
 let demo: number;
 let nour: number;

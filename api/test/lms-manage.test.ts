@@ -7,7 +7,8 @@ import { DEMO_COURSES, NOUR_COURSES } from '../src/seed/catalogue-data';
 import type { CourseOverview, FilterOptions } from '../src/modules/lms/catalogue/dto';
 import type { CourseCardPageSchema } from '../src/modules/lms/course-card-dto';
 import type { ApprovalDecision, ApprovalRequest, ManagedCourse, ManagedCoursePageSchema, Section } from '../src/modules/lms/manage/dto';
-import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
+import { type Headers, callsTo } from './support/api-calls';
+import { bearer, startTestServer, type TestServer } from './support/test-server';
 
 /** Course editing over HTTP, for every role, against the seeded catalogues. */
 
@@ -16,7 +17,6 @@ beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
 type ManagedCoursePage = Static<typeof ManagedCoursePageSchema>;
-type Headers = Record<string, string>;
 
 const VISITOR: Headers = { 'x-organization': 'demo' };
 let admin: Headers;
@@ -64,8 +64,7 @@ beforeAll(async () => {
   };
 });
 
-const call = <T>(method: string, path: string, headers: Headers, body?: unknown) =>
-  server.request<T & ErrorBody>(path, { method, headers, body });
+const call = callsTo(() => server);
 
 const inCatalogue = async (id: number) =>
   (await server.request<Static<typeof CourseCardPageSchema>>('/api/courses/search?take=50', { headers: VISITOR })).body.data.some((card) => card.id === id);

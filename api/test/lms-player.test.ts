@@ -13,8 +13,9 @@ import {
 } from '../src/modules/lms/tables';
 import { media } from '../src/modules/media/tables';
 import { users } from '../src/modules/users/tables';
+import { type Headers, callsTo, headersOf } from './support/api-calls';
 import { createCourse, createMembers, daysFromNow, type TestMember } from './support/lms-fixtures';
-import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
+import { bearer, startTestServer, type TestServer } from './support/test-server';
 
 /** The course player's learner calls over HTTP (docs/design/course-player-api.md). */
 
@@ -22,10 +23,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-type Headers = Record<string, string>;
-const headersOf = (member: TestMember, prefix = 'demo'): Headers => ({ ...bearer(member.token), 'x-organization': prefix });
-const call = <T>(method: string, path: string, headers: Headers, body?: unknown) =>
-  server.request<T & ErrorBody>(path, { method, headers, body });
+const call = callsTo(() => server);
 
 let demo: number;
 let student: TestMember;
@@ -90,7 +88,8 @@ beforeAll(async () => {
     textItem: await item(s1, 'Summary', { contentType: 'TEXT', body: '<p>Hello</p>', sortOrder: 3 }),
     quizItem: await item(s1, 'Check', { contentType: 'QUESTIONNAIRE', sortOrder: 4 }),
     optionalItem: await item(s1, 'Extra', { contentType: 'TEXT', isOptional: true, sortOrder: 5 }),
-    assignment: await item(s1, 'Assignment', { contentType: 'ASSIGNMENT', sortOrder: 6 }),
+    // The one content type still without a completion rule (assignments and exams have theirs now).
+    scorm: await item(s1, 'SCORM package', { contentType: 'SCORM', sortOrder: 6 }),
     futureItem: await item(s1, 'Soon', { contentType: 'TEXT', availableFrom: daysFromNow(3), sortOrder: 7 }),
     pastItem: await item(s1, 'Gone', { contentType: 'TEXT', availableTo: daysFromNow(-3), sortOrder: 8 }),
     hiddenItem: await item(s1, 'Only for one', { contentType: 'TEXT', audience: 'SPECIFIC_STUDENTS', sortOrder: 9 }),
@@ -201,7 +200,7 @@ describe('outline, locks and content', () => {
     expect(sections.get(ids.s2!)!.lock).toEqual({ reason: 'PREREQUISITE', until: null, prerequisites: [{ id: ids.s1, name: 'Basics' }] });
     expect(sections.get(ids.s3!)!.lock!.reason).toBe('UNLOCK_DATE');
     expect(items.find((item) => item.id === ids.pdfItem)).toMatchObject({ fileKind: 'PDF', isCompleted: false, lock: null, hasCompletionRule: true });
-    expect(items.find((item) => item.id === ids.assignment)!.hasCompletionRule).toBe(false);
+    expect(items.find((item) => item.id === ids.scorm)!.hasCompletionRule).toBe(false);
     expect(res.body.resumeSubsectionId).toBe(ids.pdfItem);
     // student2 is in the audience of the restricted item.
     expect((await player(headersOf(student2))).body.sections[0]!.subsections.map((item) => item.id)).toContain(ids.hiddenItem);
@@ -238,7 +237,7 @@ describe('outline, locks and content', () => {
 describe('completion and progress', () => {
   test('visiting a PDF completes it, stores progress and the last visited item; a replay changes nothing', async () => {
     const first = await call<CompletionAnswer>('PUT', itemPath(ids.pdfItem!, '/visit'), headersOf(student));
-    // Required: pdf 1, video 2, text 1, quiz 1, two lectures 1 each, locked ones 1 each (4) = 11; the assignment and optional item do not count.
+    // Required: pdf 1, video 2, text 1, quiz 1, two lectures 1 each, locked ones 1 each (4) = 11; the SCORM package and optional item do not count.
     expect(first.body).toEqual({ isCompleted: true, progress: Math.round(100 / 11) });
     expect(await storedProgress(student.id)).toBe(Math.round(100 / 11));
     const again = await call<CompletionAnswer>('PUT', itemPath(ids.pdfItem!, '/visit'), headersOf(student));

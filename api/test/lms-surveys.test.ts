@@ -5,8 +5,9 @@ import { surveyBallots, surveyChoices, surveys, surveyVotes } from '../src/modul
 import { courseEnrollees, courseInstructors, courseSections, courseSubsections } from '../src/modules/lms/tables';
 import { domainEvents } from '../src/modules/notifications/tables';
 import { users } from '../src/modules/users/tables';
+import { type Headers, callsTo, headersOf } from './support/api-calls';
 import { createCourse, createMembers, type TestMember } from './support/lms-fixtures';
-import { bearer, startTestServer, type ErrorBody, type TestServer } from './support/test-server';
+import { bearer, startTestServer, type TestServer } from './support/test-server';
 
 /** Surveys and polls over HTTP (docs/design/course-work-api.md "Surveys and polls"). */
 
@@ -14,10 +15,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-type Headers = Record<string, string>;
-const headersOf = (member: TestMember, prefix = 'demo'): Headers => ({ ...bearer(member.token), 'x-organization': prefix });
-const call = <T>(method: string, path: string, headers: Headers, body?: unknown) =>
-  server.request<T & ErrorBody>(path, { method, headers, body });
+const call = callsTo(() => server);
 
 let demo: number;
 let students: TestMember[];

@@ -315,6 +315,8 @@ const ROUTES: readonly MatrixRoute[] = [
   { method: 'GET', route: '/api/courses/{courseId}/discussion-boards/{discussionBoardId}/comments', path: () => `/api/courses/2147483647/discussion-boards/1/comments`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
   { method: 'GET', route: '/api/courses/{courseId}/discussion-boards/{discussionBoardId}/comments/{commentId}', path: () => `/api/courses/2147483647/discussion-boards/1/comments/1`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
   { method: 'POST', route: '/api/courses/{courseId}/discussion-boards/{discussionBoardId}/comments', path: () => `/api/courses/2147483647/discussion-boards/1/comments`, body: () => ({ body: '<p>Matrix</p>' }), who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'POST', route: '/api/courses/{courseId}/discussion-boards/{discussionBoardId}/uploads', path: () => `/api/courses/2147483647/discussion-boards/1/uploads`, body: () => ({ fileName: 'matrix.pdf', mime: 'application/pdf', sizeBytes: 10 }), who: LEARNERS, through: { status: 404, code: 'req-002' } },
+  { method: 'POST', route: '/api/courses/{courseId}/discussion-boards/{discussionBoardId}/uploads/{mediaId}/complete', path: () => `/api/courses/2147483647/discussion-boards/1/uploads/1/complete`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
   { method: 'PATCH', route: '/api/courses/{courseId}/discussion-boards/{discussionBoardId}/comments/{commentId}', path: () => `/api/courses/2147483647/discussion-boards/1/comments/1`, body: () => ({ body: '<p>Matrix</p>' }), who: LEARNERS, through: { status: 404, code: 'req-002' } },
   { method: 'DELETE', route: '/api/courses/{courseId}/discussion-boards/{discussionBoardId}/comments/{commentId}', path: () => `/api/courses/2147483647/discussion-boards/1/comments/1`, who: LEARNERS, through: { status: 404, code: 'req-002' } },
   { method: 'PUT', route: '/api/courses/{courseId}/discussion-boards/{discussionBoardId}/comments/{commentId}/like', path: () => `/api/courses/2147483647/discussion-boards/1/comments/1/like`, body: () => ({ liked: true }), who: LEARNERS, through: { status: 404, code: 'req-002' } },
@@ -361,6 +363,12 @@ const ROUTES: readonly MatrixRoute[] = [
   ...assignmentAndGroupRoutes(),
   // Grades (docs/design/course-work-api.md "Grades"): members through the player gate, course editors on the taught course.
   ...gradeMatrixRoutes(),
+  // Exams, their review (docs/design/exams-api.md "Exams", "Review"): course editors on the taught course.
+  ...examManageReviewMatrixRoutes(),
+  // Exam attempts (docs/design/exams-api.md "Member calls"): learners then the player gate; an unknown course is 404 to everyone who gets through.
+  ...examAttemptMatrixRoutes(),
+  // The question bank and its import/export (docs/design/exams-api.md "Bank"): course editors on the taught course.
+  ...questionBankMatrixRoutes(),
   // Getting help: every member has tickets of their own; all=1 is the administrators' view. An unknown ticket is sup-001 to everyone.
   { method: 'POST', route: '/api/technical-support', body: () => ({ subject: 'Matrix question', body: 'Checked by the role matrix' }), who: 'signed-in', through: 201 },
   { method: 'GET', route: '/api/technical-support', who: 'signed-in', through: 200 },
@@ -479,6 +487,86 @@ function gradeMatrixRoutes(): MatrixRoute[] {
     // The organization's default: administrators only (instructors hold manage-courses but are refused perm-001).
     { method: 'GET', route: '/api/grading-schemas/default', who: ADMIN, through: 200 },
     { method: 'PUT', route: '/api/grading-schemas/default', body: () => badSchema, who: ADMIN, through: { status: 400, code: 'grd-003' } },
+  ];
+}
+
+/** Exam attempts: a learner's call on an unknown course is 404 (the player gate), whatever the ids after it. */
+function examAttemptMatrixRoutes(): MatrixRoute[] {
+  const NONE = 2_147_483_647;
+  const learner = (method: MatrixRoute['method'], route: string, body?: () => unknown): MatrixRoute => ({
+    method, route: `/api/courses/{courseId}${route}`, who: LEARNERS, through: { status: 404, code: 'req-002' },
+    path: () => `/api/courses/${NONE}${route.replace(/\{\w+\}/g, '1')}`, ...(body ? { body } : {}),
+  });
+  return [
+    learner('GET', '/exams'),
+    learner('GET', '/exams/{subsectionExamId}'),
+    learner('POST', '/exams/{subsectionExamId}/attempts', () => ({ deviceId: 'matrix-device' })),
+    learner('GET', '/exams/{subsectionExamId}/attempts'),
+    learner('GET', '/exam-attempts/{examAttemptId}'),
+    learner('GET', '/exam-attempts/{examAttemptId}/pages/{page}'),
+    learner('POST', '/exam-attempts/{examAttemptId}/next', () => ({ fromPage: 0 })),
+    learner('PUT', '/exam-attempts/{examAttemptId}/answers/{attemptQuestionId}', () => ({ response: null, sequence: 1, idempotencyKey: 'matrix-key' })),
+    learner('POST', '/exam-attempts/{examAttemptId}/answers/{attemptQuestionId}/check'),
+    learner('PUT', '/exam-attempts/{examAttemptId}/flags/{attemptQuestionId}', () => ({ flagged: true })),
+    learner('POST', '/exam-attempts/{examAttemptId}/submit', () => ({})),
+    learner('POST', '/exam-attempts/{examAttemptId}/events', () => ({ type: 'COPY', occurredAt: '2026-01-01T00:00:00Z', clientKey: 'matrix-event' })),
+    learner('GET', '/exam-attempts/{examAttemptId}/review'),
+    learner('POST', '/exam-attempts/{examAttemptId}/uploads', () => ({ fileName: 'matrix.pdf', mime: 'application/pdf', sizeBytes: 10 })),
+    learner('POST', '/exam-attempts/{examAttemptId}/uploads/{mediaId}/complete'),
+  ];
+}
+
+/** The question bank: course editors on the taught course; unknown ids are req-002, an unreadable file exm-009. */
+function questionBankMatrixRoutes(): MatrixRoute[] {
+  const NONE = 2_147_483_647;
+  const missing = { status: 404, code: 'req-002' } as const;
+  const editor = (method: MatrixRoute['method'], route: string, through: MatrixRoute['through'], body?: (f: Fixture, role: Role) => unknown, query = ''): MatrixRoute => ({
+    method, route: `/api/courses/{courseId}${route}`, who: COURSE_EDITORS, through,
+    path: (f) => `/api/courses/${f.taughtCourseId}${route.replace(/\{\w+\}/g, String(NONE))}${query}`, ...(body ? { body } : {}),
+  });
+  const essay = () => ({ type: 'ESSAY', stem: '<p>Matrix question</p>' });
+  return [
+    editor('GET', '/question-types', 200),
+    editor('GET', '/questions', 200),
+    editor('POST', '/questions', 201, essay),
+    editor('GET', '/questions/{questionId}', missing),
+    editor('PUT', '/questions/{questionId}', missing, essay),
+    editor('DELETE', '/questions/{questionId}', missing),
+    editor('POST', '/questions/{questionId}/copy', missing),
+    editor('POST', '/questions/import', { status: 400, code: 'exm-009' }, () => ({ format: 'GIFT', content: 'Matrix notes, no question' })),
+    editor('GET', '/questions/export', 200, undefined, '?format=GIFT'),
+    editor('GET', '/question-categories', 200),
+    editor('POST', '/question-categories', 201, (_f, role) => ({ name: `Matrix ${role}` })),
+    editor('DELETE', '/question-categories/{categoryId}', missing),
+    editor('GET', '/question-tags', 200),
+    editor('POST', '/question-tags', 201, (_f, role) => ({ name: `matrix-${role}` })),
+    editor('DELETE', '/question-tags/{tagId}', missing),
+  ];
+}
+
+/** Managing and reviewing exams, on the taught course: unknown ids are req-002 (an unknown item to link is exm-008); nothing changes. */
+function examManageReviewMatrixRoutes(): MatrixRoute[] {
+  const NONE = 2_147_483_647;
+  const missing = { status: 404, code: 'req-002' } as const;
+  const editor = (method: MatrixRoute['method'], route: string, through: MatrixRoute['through'], body?: () => unknown): MatrixRoute => ({
+    method, route: `/api/courses/{courseId}${route}`, who: COURSE_EDITORS, through,
+    path: (f) => `/api/courses/${f.taughtCourseId}${route.replace(/\{\w+\}/g, String(NONE))}`, ...(body ? { body } : {}),
+  });
+  return [
+    editor('GET', '/exams/manage', 200),
+    editor('POST', '/exams/manage', 201, () => ({ title: 'Matrix exam' })),
+    editor('GET', '/exams/manage/{examId}', missing),
+    editor('PATCH', '/exams/manage/{examId}', missing, () => ({ title: 'x' })),
+    editor('DELETE', '/exams/manage/{examId}', missing),
+    editor('PUT', '/exams/manage/{examId}/questions', missing, () => ({ questions: [] })),
+    editor('PUT', '/subsections/{subsectionId}/exam', { status: 400, code: 'exm-008' }, () => ({ examId: NONE })),
+    editor('GET', '/exams/{subsectionExamId}/attempts/manage', missing),
+    editor('GET', '/exam-reviews', 200),
+    editor('GET', '/exam-attempts/{examAttemptId}/manage', missing),
+    editor('PUT', '/exam-attempts/{examAttemptId}/answers/{attemptQuestionId}/review', missing, () => ({ points: 1 })),
+    editor('POST', '/exam-attempts/{examAttemptId}/approve', missing, () => ({})),
+    editor('POST', '/exam-attempts/{examAttemptId}/reject', missing, () => ({})),
+    editor('POST', '/exam-attempts/{examAttemptId}/cancel', missing, () => ({})),
   ];
 }
 

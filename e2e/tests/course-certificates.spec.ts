@@ -1,30 +1,43 @@
-// Certificates (issue 13, item 6): the certified member of the seeded
-// complete course (coach@, whose certificate the seed issued) opens the
-// player's certificate page, downloads the PDF, reads the public page's
-// address printed beside its QR code, and opens that page signed out (no app
-// bar, no side menu): holder, course, valid. Then their certificates list.
+// Certificates (issue 13, item 6): a member of the seeded complete course
+// who has done all the work but lacks one grade (learner@, the seed's
+// finalist) opens the player's certificate page and reads what is missing:
+// the final grade, only. An instructor grades the essay through the API;
+// the completion review that the grade runs issues the certificate by itself.
+// The member then sees it, downloads the PDF, reads the public page's address
+// printed beside its QR code and opens that page signed out (no app bar, no
+// side menu): holder, course, valid. Then their certificates list.
 // English on demo, Arabic on nour; axe on every page visited.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { openCourseFromSearch } from './support/course-journeys';
+import { apiSessionOf, gradeThroughGradebook, openCourseFromSearch } from './support/course-journeys';
 // Loaded up front: signIn imports it lazily for nour's emailed second factor, which Playwright's loader only resolves once loaded.
 import './support/mailbox';
-import { orgUrl, signIn, type Lang, type OrgPrefix } from './support/site';
+import { apiUrl, orgUrl, signIn, type Lang, type OrgPrefix } from './support/site';
 
 interface Journey {
-  lang: Lang; org: OrgPrefix; search: string; member: string; holder: string;
+  lang: Lang; org: OrgPrefix; search: string; member: string;
+  /** The member's name on the certificate (its template's language), and both names (the gradebook writes the grader's). */
+  holder: string; names: [string, string];
+  /**
+   * Who grades. nour asks every sign-in for an emailed code, at most five
+   * an hour per account: instructor@nour already takes three a run, so its
+   * administrator grades there (administrators grade every course).
+   */
+  grader: string; essay: string;
   heading: string; download: string; valid: string; myCertificates: string;
 }
 
 const JOURNEYS: Journey[] = [
   {
-    lang: 'en', org: 'demo', search: 'Feedback', member: 'coach@demo.halaqa.test', holder: 'Yousef Nasser',
+    lang: 'en', org: 'demo', search: 'Feedback', member: 'learner@demo.halaqa.test', holder: 'Rana Khoury', names: ['Rana Khoury', 'رنا خوري'],
+    grader: 'instructor@demo.halaqa.test', essay: 'Reflection essay',
     heading: 'Course Certificate', download: 'Download PDF', valid: 'Valid certificate', myCertificates: 'My Certificates',
   },
   {
-    lang: 'ar', org: 'nour', search: 'التغذية', member: 'coach@nour.halaqa.test', holder: 'سالم الحربي',
+    lang: 'ar', org: 'nour', search: 'التغذية', member: 'learner@nour.halaqa.test', holder: 'بدر المطيري', names: ['Badr Mutairi', 'بدر المطيري'],
+    grader: 'admin@nour.halaqa.test', essay: 'مقال تأملي',
     heading: 'شهادة البرنامج', download: 'تنزيل ملف PDF', valid: 'شهادة صالحة', myCertificates: 'شهاداتي',
   },
 ];
@@ -53,14 +66,36 @@ async function pdfText(bytes: Uint8Array): Promise<string[]> {
 }
 
 for (const journey of JOURNEYS) {
-  test(`the certified member downloads the certificate and anyone verifies it (${journey.lang})`, async ({ page, browser }) => {
-    test.setTimeout(90_000);
+  test(`a member who meets the criteria once graded gets the certificate, downloads it, and anyone verifies it (${journey.lang})`, async ({ page, browser }) => {
+    test.setTimeout(120_000);
     await signIn(page, journey.member, journey.lang, journey.org);
     const courseId = await openCourseFromSearch(page, journey);
 
+    // Not yet: the work is done and attendance is enough, the final grade is not.
     await page.goto(orgUrl(journey.org, `/lms/courses/${courseId}/certificate`, journey.lang));
     await expect(page.getByRole('heading', { level: 1, name: journey.heading })).toBeFocused();
     await expect(page.locator('html')).toHaveAttribute('dir', journey.lang === 'ar' ? 'rtl' : 'ltr');
+    const missing = page.getByTestId('certificate-missing');
+    await expect(missing).toBeVisible();
+    await expect(missing.getByTestId('requirement-grade')).toHaveAttribute('data-met', 'false');
+    await expect(missing.getByTestId('requirement-attendance')).toHaveAttribute('data-met', 'true');
+    await expect(missing.getByTestId('requirement-items')).toHaveAttribute('data-met', 'true');
+    await expect(page.getByTestId('certificate-held')).toHaveCount(0);
+    await expectAccessible(page, `the certificate page, still missing a grade (${journey.lang})`);
+
+    // The grade that was missing, from the grader's own session: the review it runs finishes the member and issues the certificate.
+    const grader = await apiSessionOf(journey.org, journey.grader);
+    try {
+      expect(await gradeThroughGradebook(grader.api, courseId, { itemName: journey.essay, studentNames: journey.names, points: 18 })).toBe(200);
+      const issued = await grader.api.get(apiUrl(`/api/courses/${courseId}/certificates`));
+      const { data } = await issued.json() as { data: Array<{ holderName: string; issuedBy: string }> };
+      expect(data.find((certificate) => certificate.holderName === journey.holder)?.issuedBy).toBe('AUTOMATIC');
+    } finally {
+      await grader.close();
+    }
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: journey.heading })).toBeFocused();
     const held = page.getByTestId('certificate-held');
     await expect(held).toContainText(journey.holder);
     const code = (await page.getByTestId('certificate-code').textContent())!.match(/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/)![0];

@@ -1,27 +1,40 @@
 // Discussions and polls end to end (issue 13, items 4 and 5): a member of the
 // seeded complete course reads the board (a thread in Arabic and one in
 // English), starts a thread in the shared rich-text editor (bold through its
-// toolbar), replies, likes; a script sent in a comment is gone from what
-// anyone sees; votes in the poll once (a second vote is refused) and reads
-// the results table. English on demo, Arabic on nour; axe on every page.
+// toolbar) with a file attached through the board's upload, edits it, replies,
+// likes; a script sent in a comment is gone from what anyone sees; votes in
+// the poll once (a second vote is refused) and reads the results table.
+// English on demo, Arabic on nour; axe on every page.
 // coach@ is the seed's advanced learner: enrolled, and not a voter in the seed.
+import path from 'node:path';
 import { expect, test } from './support/test';
 import { apiSessionOf, openCourseFromSearch } from './support/course-journeys';
 import { apiUrl, orgUrl, signIn, type Lang, type OrgPrefix } from './support/site';
 
 interface Journey {
   lang: Lang; org: OrgPrefix; search: string; member: string;
-  words: { message: string; bold: string; post: string; reply: string; sendReply: string; vote: string; voted: string; results: RegExp };
+  words: {
+    message: string; bold: string; post: string; reply: string; sendReply: string; vote: string; voted: string; results: RegExp;
+    attach: string; edit: string; edited: string; save: string;
+  };
 }
+
+const PDF = path.join(__dirname, '../../api/src/modules/media/fixtures/two-pages.pdf');
 
 const JOURNEYS: Journey[] = [
   {
     lang: 'en', org: 'demo', search: 'Feedback', member: 'coach@demo.halaqa.test',
-    words: { message: 'Your message', bold: 'Bold', post: 'Post', reply: 'Reply', sendReply: 'Send reply', vote: 'Vote', voted: 'Thank you, your vote was counted.', results: /^Results:/ },
+    words: {
+      message: 'Your message', bold: 'Bold', post: 'Post', reply: 'Reply', sendReply: 'Send reply', vote: 'Vote', voted: 'Thank you, your vote was counted.', results: /^Results:/,
+      attach: 'Attach files', edit: 'Edit', edited: 'Your message, edited', save: 'Save',
+    },
   },
   {
     lang: 'ar', org: 'nour', search: 'التغذية', member: 'coach@nour.halaqa.test',
-    words: { message: 'رسالتك', bold: 'غامق', post: 'انشر', reply: 'رد', sendReply: 'أرسل الرد', vote: 'صوّت', voted: 'شكرًا، احتُسب صوتك.', results: /^النتائج:/ },
+    words: {
+      message: 'رسالتك', bold: 'غامق', post: 'انشر', reply: 'رد', sendReply: 'أرسل الرد', vote: 'صوّت', voted: 'شكرًا، احتُسب صوتك.', results: /^النتائج:/,
+      attach: 'إرفاق ملفات', edit: 'تعديل', edited: 'رسالتك بعد التعديل', save: 'حفظ',
+    },
   },
 ];
 
@@ -51,10 +64,34 @@ for (const journey of JOURNEYS) {
       // The click left the caret in the text: typing goes on there, in bold.
       await expect(editor).toBeFocused();
       await page.keyboard.type('strong words');
+      // A file through the Attach button's file chooser: uploaded through the board when the thread is posted.
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByTestId('thread-form').getByRole('button', { name: words.attach }).click();
+      await (await chooser).setFiles(PDF);
+      await expect(page.getByTestId('thread-form-files')).toContainText('two-pages.pdf');
       await page.getByTestId('thread-form').getByRole('button', { name: words.post }).click();
-      const mine = page.getByTestId('thread').filter({ hasText: 'Plain then strong words' });
+      // Newest first: the thread just posted (a journey run again on the same site finds its earlier one below).
+      const mine = page.getByTestId('thread').filter({ hasText: 'Plain then strong words' }).first();
       await expect(mine).toBeVisible();
       await expect(mine.locator('strong')).toHaveText('strong words');
+      const attached = mine.getByTestId('comment-files').getByRole('link', { name: /two-pages\.pdf/ });
+      await expect(attached).toBeVisible();
+      // The signed address serves the file itself (asked over loopback: the runner does not resolve *.localhost).
+      const href = new URL((await attached.getAttribute('href'))!, page.url());
+      const served = await page.request.get(apiUrl(`${href.pathname}${href.search}`), { headers: { 'x-organization': journey.org } });
+      expect(served.status()).toBe(200);
+      expect(Buffer.from(await served.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+      // The author edits the thread: the editor opens on its text, the change is saved, the file stays.
+      await mine.getByRole('button', { name: words.edit }).click();
+      const editing = page.getByRole('textbox', { name: words.edited });
+      await editing.click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type(' and more');
+      await mine.getByRole('button', { name: words.save }).click();
+      await expect(mine.getByTestId('comment-body')).toContainText('strong words and more');
+      await expect(mine.getByRole('button', { name: words.edit })).toBeFocused();
+      await expect(attached).toBeVisible();
 
       // A crafted request with a script: nothing of it reaches the page.
       const crafted = await api.post(apiUrl(`/api/courses/${courseId}/discussion-boards/${boardId}/comments`), {

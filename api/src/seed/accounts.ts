@@ -41,6 +41,8 @@ export const DEMO_ACCOUNTS: readonly AccountSeed[] = [
   { ...person('reset@demo.halaqa.test', ['Maha', 'Said'], ['مها', 'سعيد'], 'en'), permissionSet: 'member', phoneNumber: '+966500000007', forceResetPassword: true },
   { ...person('pending@demo.halaqa.test', ['Rami', 'Aziz'], ['رامي', 'عزيز'], 'en'), permissionSet: 'member', phoneNumber: '+966500000008', requiresApproval: true },
   { ...person('newcomer@demo.halaqa.test', ['Noor', 'Hamdan'], ['نور', 'حمدان'], 'en'), permissionSet: 'member', phoneNumber: '+966500000009', onboardingPending: true },
+  // Has done all the complete course's work but one grade (course-content/learners.ts): the certificates journey grades it.
+  { ...person('learner@demo.halaqa.test', ['Rana', 'Khoury'], ['رنا', 'خوري'], 'en'), permissionSet: 'member', phoneNumber: '+966500000010' },
 ];
 
 export const NOUR_ACCOUNTS: readonly AccountSeed[] = [
@@ -52,4 +54,5 @@ export const NOUR_ACCOUNTS: readonly AccountSeed[] = [
   { ...person('provider@nour.halaqa.test', ['Amal', 'Otaibi'], ['أمل', 'العتيبي'], 'ar'), permissionSet: 'provider', phoneNumber: '+966510000006' },
   { ...person('reset@nour.halaqa.test', ['Majed', 'Shehri'], ['ماجد', 'الشهري'], 'ar'), permissionSet: 'member', phoneNumber: '+966510000007', forceResetPassword: true },
   { ...person('newcomer@nour.halaqa.test', ['Dana', 'Qahtani'], ['دانة', 'القحطاني'], 'ar'), permissionSet: 'member', phoneNumber: '+966510000008', onboardingPending: true },
+  { ...person('learner@nour.halaqa.test', ['Badr', 'Mutairi'], ['بدر', 'المطيري'], 'ar'), permissionSet: 'member', phoneNumber: '+966510000009' },
 ];

@@ -40,3 +40,29 @@ export async function apiSessionOf(org: OrgPrefix, email: string): Promise<{ api
     await anonymous.dispose();
   }
 }
+
+interface Gradebook {
+  items: Array<{ id: number; name: string; rubricId: number | null }>;
+  students: Array<{ userId: number; name: string }>;
+}
+
+/**
+ * An instructor's (or administrator's) grade through the API, as the
+ * gradebook knows the course: the item by name, the student by name (the
+ * gradebook writes names in the grader's language, so either of the
+ * member's names matches). Answers the status of the PUT.
+ */
+export async function gradeThroughGradebook(
+  grader: APIRequestContext, courseId: number, grade: { itemName: string; studentNames: readonly string[]; points: number; comment?: string },
+): Promise<number> {
+  const answer = await grader.get(apiUrl(`/api/courses/${courseId}/gradebook`));
+  expect(answer.status()).toBe(200);
+  const gradebook = await answer.json() as Gradebook;
+  const item = gradebook.items.find((candidate) => candidate.name === grade.itemName);
+  const student = gradebook.students.find((candidate) => grade.studentNames.includes(candidate.name));
+  if (!item || !student) throw new Error(`the gradebook lacks ${grade.itemName} or ${grade.studentNames.join(' / ')}`);
+  const put = await grader.put(apiUrl(`/api/courses/${courseId}/grade-items/${item.id}/grades/${student.userId}`), {
+    data: { grade: grade.points, ...(grade.comment ? { comment: grade.comment } : {}) },
+  });
+  return put.status();
+}

@@ -155,6 +155,26 @@ export const ERROR_CODES = {
   CERTIFICATE_NOT_ISSUABLE: 'crt-004',
   /** The organization does not let this role set passing criteria (passing-criteria-configuration-enabled-for-admins / -for-instructors). */
   PASSING_CRITERIA_LOCKED: 'crt-005',
+  /** The exam is not open to this member yet: before its publish date or its subsection's availableFrom, or after availableTo. */
+  EXAM_NOT_OPEN: 'exm-001',
+  /** No attempt left: retakes are off, or the maximum number of attempts is used. */
+  EXAM_NO_ATTEMPTS_LEFT: 'exm-002',
+  /** A retake opens only after the exam's retake interval (the answer's message says when). */
+  EXAM_RETAKE_NOT_YET: 'exm-003',
+  /** The attempt is over (submitted, past its deadline, or finished by the server): answers are no longer taken. */
+  EXAM_ATTEMPT_CLOSED: 'exm-004',
+  /** The exam does not let the member go back to an earlier question, or skip ahead of the one shown. */
+  EXAM_NAVIGATION_REFUSED: 'exm-005',
+  /** The answer does not fit its question: the wrong shape for the question's type, an option not in the question, files that are not the member's. */
+  EXAM_ANSWER_INVALID: 'exm-006',
+  /** The attempt is not in a state that allows this: reviewing an attempt that is not finished, approving one that still has answers to review. */
+  EXAM_ATTEMPT_STATE: 'exm-007',
+  /** The question or exam does not hold together: e.g. a single-choice question without exactly one correct answer, a blank without an accepted answer, a question of another course. */
+  EXAM_QUESTION_INVALID: 'exm-008',
+  /** Nothing could be imported: the file is not Moodle XML or GIFT, or is empty. */
+  EXAM_IMPORT_UNREADABLE: 'exm-009',
+  /** The question is used by an attempt or an exam: it cannot be deleted (remove it from its exams first; attempted questions stay). */
+  EXAM_QUESTION_IN_USE: 'exm-010',
   /** Unexpected server failure. */
   INTERNAL: 'srv-001',
 } as const;

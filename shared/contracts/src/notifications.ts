@@ -24,7 +24,7 @@ export const NOTIFICATION_TEMPLATES = {
   PLAGIARISM_REPORT_PUBLISHED: 17,
   GRADE_PUBLISHED: 18,
   ENROLLED_IN_COURSE: 21,
-  /** A survey's or poll's results were published (discussion board category; without a board id it leads to the course). */
+  /** A survey's or poll's results were published (discussion board category; it leads to the survey or poll). */
   SURVEY_RESULTS_PUBLISHED: 24,
   COURSE_APPROVAL_DECIDED: 22,
   ENROLLED_IN_SPECIALIZATION: 23,
@@ -39,13 +39,19 @@ export const NOTIFICATION_TEMPLATES = {
   SUPPORT_TICKET_STATUS_CHANGED: 36,
   /** To the organization's administrators: the requester wrote again. */
   SUPPORT_TICKET_FOLLOW_UP: 37,
+  /** To the member: their exam attempt was graded without review (grades category). */
+  EXAM_ATTEMPT_GRADED: 38,
+  /** To the member: an instructor approved or rejected their exam attempt (grades category). */
+  EXAM_REVIEW_FINISHED: 39,
+  /** To the member: the exam's retake interval has passed (course category). */
+  EXAM_RETAKE_AVAILABLE: 40,
 } as const;
 
 export type NotificationCategory =
   | 'group' | 'event' | 'discussionBoard' | 'announcement' | 'certificate' | 'checklist' | 'importedCourse'
   | 'plagiarism' | 'grades' | 'courseApproval' | 'course' | 'post' | 'account' | 'support';
 
-/** Spec section 4, plus our account (32, 33) and support (34-37) templates. */
+/** Spec section 4, plus our account (32, 33), support (34-37) and exam (38-40) templates. */
 export function notificationCategoryOf(templateId: number): NotificationCategory {
   if (templateId === 1) return 'group';
   if (templateId === 2) return 'event';
@@ -55,7 +61,8 @@ export function notificationCategoryOf(templateId: number): NotificationCategory
   if (templateId === 13 || templateId === 14) return 'checklist';
   if (templateId === 15) return 'importedCourse';
   if (templateId === 16 || templateId === 17) return 'plagiarism';
-  if (templateId === 18) return 'grades';
+  // An exam's grade or review (38, 39) is a grade: the member silences it with the other grades.
+  if (templateId === 18 || templateId === 38 || templateId === 39) return 'grades';
   if (templateId === 22) return 'courseApproval';
   if (templateId >= 27 && templateId <= 30) return 'post';
   if (templateId === 32 || templateId === 33) return 'account';
@@ -75,6 +82,14 @@ export interface NotificationData {
   discussionBoardId?: number;
   specializationId?: number;
   ticketId?: number;
+  /** Exam notices (38-40): the EXAM subsection (its landing page) and the attempt. */
+  subsectionExamId?: number;
+  examAttemptId?: number;
+  /** An assignment's notice (its grade, a returned submission, a copy-detection report): the assignment's page. */
+  assignmentId?: number;
+  /** Published results (24): the survey's page, or the poll's (a poll is a survey of type POLL with its own path). */
+  surveyId?: number;
+  pollId?: number;
 }
 
 /**
@@ -146,7 +161,8 @@ export const STREAM_EVENTS = {
 } as const;
 
 type TargetRole = Extract<RouteRole,
-  'dashboard' | 'courseOverview' | 'courseAnnouncement' | 'courseCertificate' | 'courseGradeItem' | 'courseDiscussionBoard'
+  'dashboard' | 'courseOverview' | 'courseAnnouncement' | 'courseCertificate' | 'courseGradeItem' | 'courseDiscussionBoard' | 'courseExam'
+  | 'courseAssignment' | 'courseSurvey' | 'coursePoll'
   | 'specializationOverview' | 'activityLog' | 'technicalSupport'>;
 
 export interface NotificationTarget<Role extends TargetRole = TargetRole> {
@@ -166,6 +182,8 @@ export function notificationTarget(data: NotificationData): NotificationTarget |
   const { courseId } = data;
   const target = <Role extends TargetRole>(role: Role, ...params: RouteRoles[Role]): NotificationTarget =>
     ({ role, params }) as NotificationTarget;
+  // An exam notice (grades or course category) leads to the exam's landing page.
+  if (courseId !== undefined && data.subsectionExamId !== undefined) return target('courseExam', courseId, data.subsectionExamId);
   switch (notificationCategoryOf(data.notificationTemplate)) {
     case 'checklist':
       return null;
@@ -178,9 +196,14 @@ export function notificationTarget(data: NotificationData): NotificationTarget |
     case 'grades':
     case 'plagiarism':
       if (courseId === undefined) return null;
+      // An assignment's grade, returned submission or report: the assignment's page shows the attempt with all of it.
+      if (data.assignmentId !== undefined) return target('courseAssignment', courseId, data.assignmentId);
       return data.gradeItemId === undefined ? target('courseOverview', courseId) : target('courseGradeItem', courseId, data.gradeItemId);
     case 'discussionBoard':
       if (courseId === undefined) return null;
+      // Published results (24) open the poll or survey they are of.
+      if (data.pollId !== undefined) return target('coursePoll', courseId, data.pollId);
+      if (data.surveyId !== undefined) return target('courseSurvey', courseId, data.surveyId);
       return data.discussionBoardId === undefined ? target('courseOverview', courseId) : target('courseDiscussionBoard', courseId, data.discussionBoardId);
     // The social issue claims its pages (group, post, event) with roles of its own and leads these there.
     case 'group':

@@ -27,7 +27,7 @@ export function containerName(remote: RemoteName): string {
 /** Where a menu entry shows. The mobile drawer also lists the avatar menu's entries. */
 export type MenuPlacement = 'app-bar.tabs' | 'app-bar.actions' | 'side-menu' | 'mobile-drawer' | 'avatar-menu';
 /** Icons a menu entry may use (the design system draws them; @halaqa/ui checks it has each). */
-export type MenuIcon = 'book' | 'calendar' | 'mail' | 'coach' | 'heart' | 'grid' | 'bookmark';
+export type MenuIcon = 'book' | 'calendar' | 'mail' | 'coach' | 'heart' | 'grid' | 'bookmark' | 'award';
 /** Signed-in members, visitors, or both. */
 export type Audience = 'members' | 'visitors' | 'everyone';
 

@@ -27,6 +27,15 @@ export interface RouteRoles {
   courseCertificate: [courseId: PathParamValue];
   courseGradeItem: [courseId: PathParamValue, gradeItemId: PathParamValue];
   courseDiscussionBoard: [courseId: PathParamValue, discussionBoardId: PathParamValue];
+  courseAssignment: [courseId: PathParamValue, assignmentId: PathParamValue];
+  // surveyId names both: a poll is a survey of type POLL, shown under its own path.
+  courseSurvey: [courseId: PathParamValue, surveyId: PathParamValue];
+  coursePoll: [courseId: PathParamValue, surveyId: PathParamValue];
+  // The exam screens of a course (mfe-exams fills them in the course player): a notification leads to an exam's landing.
+  courseExams: [courseId: PathParamValue];
+  courseExam: [courseId: PathParamValue, subsectionExamId: PathParamValue];
+  courseExamStart: [courseId: PathParamValue, subsectionExamId: PathParamValue];
+  courseExamReview: [courseId: PathParamValue, examAttemptId: PathParamValue];
   specializationOverview: [specializationId: PathParamValue];
   /** The member's own sign-ins, password changes and enrollments. */
   activityLog: [];

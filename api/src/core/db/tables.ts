@@ -23,3 +23,4 @@ export * from '../../modules/lms/grades/tables';
 export * from '../../modules/lms/certificates/tables';
 export * from '../../modules/notifications/tables';
 export * from '../../modules/support/tables';
+export * from '../../modules/exams/tables';

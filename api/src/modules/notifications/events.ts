@@ -20,7 +20,7 @@ export interface DomainEventPayloads {
   'course.approval-decided': { courseName: BothLanguages; approved: boolean };
   /** A course announcement was published (to the course's enrolled members); subject {courseId, announcementId}. */
   'course.announcement-published': { courseName: BothLanguages; title: string };
-  /** A member's grade was recorded on a published grade item (template 18); subject {courseId, gradeItemId}. */
+  /** A member's grade was recorded on a published grade item (template 18); subject {courseId, gradeItemId, assignmentId of an assignment's item}. */
   'course.grade-published': { courseName: BothLanguages; itemName: string };
   /** A member met the course's passing criteria (course_enrollees.is_finished); subject {courseId}. Recorded only (activity log). */
   'course.finished': { courseName: BothLanguages };
@@ -38,6 +38,12 @@ export interface DomainEventPayloads {
   'assignment.plagiarism-report-published': { courseName: BothLanguages; assignmentTitle: string };
   /** The instructor returned a submission, to its member(s) (grades category, template 18); subject {courseId, assignmentId}. */
   'assignment.submission-returned': { courseName: BothLanguages; assignmentTitle: string };
+  /** A member's exam attempt was graded without review (at submit, deadline or restart); subject {courseId, subsectionExamId, examAttemptId}. */
+  'exam.attempt-graded': { courseName: BothLanguages; examTitle: string };
+  /** An instructor approved or rejected a member's exam attempt; subject {courseId, subsectionExamId, examAttemptId}. */
+  'exam.review-finished': { courseName: BothLanguages; examTitle: string; rejected: boolean; note: string | null };
+  /** The retake interval after a member's exam attempt has passed (the deadline job, once); subject {courseId, subsectionExamId, examAttemptId}. */
+  'exam.retake-available': { courseName: BothLanguages; examTitle: string };
   'auth.password-changed': Record<string, never>;
   /** device: a short description of the User-Agent; newDevice: no earlier session of this member came from it. */
   'auth.signed-in': { device: string; address: string | null; newDevice: boolean };

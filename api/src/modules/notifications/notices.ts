@@ -57,7 +57,8 @@ const NOTICES: { [Type in DomainEventType]?: NoticeOf<Type> } = {
     texts: both((language) => (language === 'ar'
       ? `لديك درجة جديدة في «${pick(payload.courseName, 'ar')}»: ${excerpt(payload.itemName)}`
       : `You have a new grade in “${pick(payload.courseName, 'en')}”: ${excerpt(payload.itemName)}`)),
-    data: { notificationTemplate: NOTIFICATION_TEMPLATES.GRADE_PUBLISHED, ...idsOf(subject, 'gradeItemId', 'courseId') },
+    // An assignment's grade item carries its assignment: the notice opens the assignment (the attempt, its grade and feedback).
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.GRADE_PUBLISHED, ...idsOf(subject, 'gradeItemId', 'courseId', 'assignmentId') },
   }),
   'course.discussion-replied': ({ payload, subject }) => ({
     templateId: NOTIFICATION_TEMPLATES.DISCUSSION_REPLY,
@@ -80,8 +81,8 @@ const NOTICES: { [Type in DomainEventType]?: NoticeOf<Type> } = {
       if (language === 'ar') return `${payload.type === 'POLL' ? 'نتائج الاستطلاع' : 'نتائج الاستبيان'} «${excerpt(payload.title)}» منشورة الآن (${course}).`;
       return `The results of the ${payload.type === 'POLL' ? 'poll' : 'survey'} “${excerpt(payload.title)}” are published (${course}).`;
     }),
-    // No discussionBoardId: the discussion category's target is then the course overview.
-    data: { notificationTemplate: NOTIFICATION_TEMPLATES.SURVEY_RESULTS_PUBLISHED, ...idsOf(subject, 'courseId') },
+    // The survey's or the poll's page: a poll lives under polls/, so its id goes as pollId.
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.SURVEY_RESULTS_PUBLISHED, ...idsOf(subject, 'courseId'), ...surveyIdOf(payload.type, subject) },
   }),
   'course.certificate-issued': ({ payload, subject }) => ({
     templateId: NOTIFICATION_TEMPLATES.CERTIFICATE_ISSUED,
@@ -111,21 +112,46 @@ const NOTICES: { [Type in DomainEventType]?: NoticeOf<Type> } = {
     texts: both((language) => (language === 'ar'
       ? `تقرير كشف النسخ جاهز لتسليم في «${excerpt(payload.assignmentTitle)}» (${pick(payload.courseName, 'ar')}).`
       : `A copy-detection report is ready for a submission to “${excerpt(payload.assignmentTitle)}” (${pick(payload.courseName, 'en')}).`)),
-    data: { notificationTemplate: NOTIFICATION_TEMPLATES.PLAGIARISM_REPORT_READY, ...idsOf(subject, 'courseId') },
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.PLAGIARISM_REPORT_READY, ...idsOf(subject, 'courseId', 'assignmentId') },
   }),
   'assignment.plagiarism-report-published': ({ payload, subject }) => ({
     templateId: NOTIFICATION_TEMPLATES.PLAGIARISM_REPORT_PUBLISHED,
     texts: both((language) => (language === 'ar'
       ? `نُشر تقرير كشف النسخ لتسليمك في «${excerpt(payload.assignmentTitle)}».`
       : `The copy-detection report of your submission to “${excerpt(payload.assignmentTitle)}” is published.`)),
-    data: { notificationTemplate: NOTIFICATION_TEMPLATES.PLAGIARISM_REPORT_PUBLISHED, ...idsOf(subject, 'courseId') },
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.PLAGIARISM_REPORT_PUBLISHED, ...idsOf(subject, 'courseId', 'assignmentId') },
   }),
   'assignment.submission-returned': ({ payload, subject }) => ({
     templateId: NOTIFICATION_TEMPLATES.GRADE_PUBLISHED,
     texts: both((language) => (language === 'ar'
       ? `أُعيد إليك تسليمك في «${excerpt(payload.assignmentTitle)}» (${pick(payload.courseName, 'ar')}).`
       : `Your submission to “${excerpt(payload.assignmentTitle)}” was returned (${pick(payload.courseName, 'en')}).`)),
-    data: { notificationTemplate: NOTIFICATION_TEMPLATES.GRADE_PUBLISHED, ...idsOf(subject, 'courseId') },
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.GRADE_PUBLISHED, ...idsOf(subject, 'courseId', 'assignmentId') },
+  }),
+  'exam.attempt-graded': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.EXAM_ATTEMPT_GRADED,
+    texts: both((language) => (language === 'ar'
+      ? `صُحّحت محاولتك في «${excerpt(payload.examTitle)}» (${pick(payload.courseName, 'ar')}).`
+      : `Your attempt at “${excerpt(payload.examTitle)}” was graded (${pick(payload.courseName, 'en')}).`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.EXAM_ATTEMPT_GRADED, ...idsOf(subject, 'courseId', 'subsectionExamId', 'examAttemptId') },
+  }),
+  'exam.review-finished': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.EXAM_REVIEW_FINISHED,
+    texts: both((language) => {
+      const exam = excerpt(payload.examTitle);
+      const course = pick(payload.courseName, language);
+      const note = payload.note ? ` ${excerpt(payload.note)}` : '';
+      if (language === 'ar') return payload.rejected ? `رُفضت محاولتك في «${exam}» (${course}).${note}` : `انتهت مراجعة محاولتك في «${exam}» (${course}).${note}`;
+      return payload.rejected ? `Your attempt at “${exam}” was rejected (${course}).${note}` : `Your attempt at “${exam}” has been reviewed (${course}).${note}`;
+    }),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.EXAM_REVIEW_FINISHED, ...idsOf(subject, 'courseId', 'subsectionExamId', 'examAttemptId') },
+  }),
+  'exam.retake-available': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.EXAM_RETAKE_AVAILABLE,
+    texts: both((language) => (language === 'ar'
+      ? `يمكنك الآن إعادة «${excerpt(payload.examTitle)}» (${pick(payload.courseName, 'ar')}).`
+      : `You can take “${excerpt(payload.examTitle)}” again now (${pick(payload.courseName, 'en')}).`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.EXAM_RETAKE_AVAILABLE, ...idsOf(subject, 'courseId', 'subsectionExamId', 'examAttemptId') },
   }),
   'auth.password-changed': () => ({
     templateId: NOTIFICATION_TEMPLATES.PASSWORD_CHANGED,
@@ -184,6 +210,13 @@ function idsOf(subject: Record<string, number>, ...keys: SubjectKey[]): Partial<
   const ids: Partial<Record<SubjectKey, number>> = {};
   for (const key of keys) if (Number.isSafeInteger(subject[key])) ids[key] = subject[key];
   return ids;
+}
+
+/** A survey's id as its page needs it: a poll's under pollId (its own path), a survey's under surveyId. */
+function surveyIdOf(type: 'SURVEY' | 'POLL', subject: Record<string, number>): Pick<NotificationData, 'surveyId' | 'pollId'> {
+  const id = subject.surveyId;
+  if (id === undefined || !Number.isSafeInteger(id)) return {};
+  return type === 'POLL' ? { pollId: id } : { surveyId: id };
 }
 
 /** The notice of a recorded event, or null when its type makes none. */

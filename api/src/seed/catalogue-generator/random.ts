@@ -1,3 +1,5 @@
+import { seededRandom as seededSource } from '../../core/random';
+
 /**
  * A small seeded random source (mulberry32): the same seed gives the same
  * catalogue, so benchmark runs compare like with like.
@@ -12,14 +14,7 @@ export interface Random {
 }
 
 export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededSource(seed);
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),

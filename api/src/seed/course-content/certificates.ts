@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/types';
-import { issueCertificate } from '../../modules/lms/certificates/issue-certificate';
-import { certificates, certificateTemplates } from '../../modules/lms/certificates/tables';
-import { courseTargetOrganizations } from '../../modules/lms/tables';
-import { daysFrom } from '../organizations';
+import { certificateTemplates } from '../../modules/lms/certificates/tables';
+import { reviewCourseCompletion } from '../../modules/lms/completion/review-completion';
+import { courseEnrollees, courseTargetOrganizations } from '../../modules/lms/tables';
 import { LEARNER_EMAILS } from './learners';
 import type { CoursePeople } from './people';
 
@@ -16,13 +15,14 @@ const TEMPLATES: Record<string, { name: string; language: 'ARABIC' | 'ENGLISH'; 
 /**
  * Certificates of the complete course (issue 13, item 8): the
  * organization's default template, certificates issued on completion where
- * the course is offered, and one certificate held by the advanced learner
- * (coach@, learners.ts). That learner has done everything the course allows
- * today (90%: the upcoming lecture and the section that opens later are
- * still ahead) with a final grade of 90% and every held lecture attended, so
- * the course's instructor issued it by hand (issuedBy MANUAL), which is what
- * an instructor may do whatever the criteria say; the member is not marked
- * finished, since items remain. Idempotent.
+ * the course is offered, and the seeded learners reviewed as their last
+ * completion would have (lms/completion's review, with nobody told at
+ * seeding). coach@ has met every criterion (learners.ts, grades.ts,
+ * assignments.ts: a 90% final grade, 3 of 4 lectures for the course's 75%,
+ * every required item done), so the review finishes them and issues the
+ * certificate by itself (issuedBy AUTOMATIC); learner@ lacks the essay's
+ * grade and is reviewed unfinished. Idempotent: finishing is kept and a
+ * member has one certificate of a course.
  */
 export async function seedCertificates(db: Db, courseId: number, people: CoursePeople, domainPrefix: string, now: Date): Promise<void> {
   const template = TEMPLATES[domainPrefix];
@@ -34,13 +34,10 @@ export async function seedCertificates(db: Db, courseId: number, people: CourseP
   await db.update(courseTargetOrganizations).set({ issueCertificate: true })
     .where(and(eq(courseTargetOrganizations.courseId, courseId), eq(courseTargetOrganizations.organizationId, organizationId)));
 
-  const holderId = people.idByEmail.get(LEARNER_EMAILS.advanced(domainPrefix));
-  if (holderId === undefined) return;
-  const [held] = await db.select({ id: certificates.id }).from(certificates)
-    .where(and(eq(certificates.courseId, courseId), eq(certificates.userId, holderId)));
-  if (held) return;
-  // Issued with the domain's own call (names in the template's language), without a notification: nobody is told at seeding.
-  await db.transaction((tx) => issueCertificate(tx, {
-    organizationId, courseId, userId: holderId, now: daysFrom(now, -1), certificateTemplateId: null, issuedById: people.instructorId, tellHolder: false,
-  }));
+  const enrolled = await db.select({ userId: courseEnrollees.userId }).from(courseEnrollees)
+    .where(and(eq(courseEnrollees.courseId, courseId), eq(courseEnrollees.organizationId, organizationId)));
+  const seeded = new Set(Object.values(LEARNER_EMAILS).flatMap((email) => people.idByEmail.get(email(domainPrefix)) ?? []));
+  for (const { userId } of enrolled.filter((row) => seeded.has(row.userId))) {
+    await db.transaction((tx) => reviewCourseCompletion(tx, { organizationId, courseId, userId, now, tellHolder: false }));
+  }
 }

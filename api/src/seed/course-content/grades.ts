@@ -84,7 +84,8 @@ async function ensureDefaultSchema(db: Db, organizationId: number, copy: GradesC
  * default letters; a quiz, an essay graded with a rubric (a plain criterion
  * and a range one), a practice quiz not counted and an unpublished final
  * exam; the most advanced member (coach@) graded on the quiz and the essay
- * (both 90%: a running total of 90, letter A, on its boundary). Idempotent:
+ * (both 90%: a running total of 90, letter A, on its boundary), the
+ * finalist (learner@) on the quiz alone (6/10). Idempotent:
  * written while the course has no grade item. Written directly (no
  * notification: seeded grades are not news).
  */
@@ -117,9 +118,14 @@ export async function seedGrades(db: Db, courseId: number, people: CoursePeople,
   ]).returning({ id: gradeItems.id });
   const [quiz, essay] = items as [{ id: number }, { id: number }];
 
+  const gradedBy = people.instructorId;
+  // learner@ has the quiz only (6/10): with the essay not graded yet (it counts as 0), a final grade of 20%, short of the 50% to pass.
+  const finalistId = people.idByEmail.get(LEARNER_EMAILS.finalist(domainPrefix));
+  if (finalistId !== undefined) {
+    await db.insert(studentGrades).values({ organizationId: people.organizationId, gradeItemId: quiz.id, studentId: finalistId, grade: 6, gradedBy });
+  }
   const studentId = people.idByEmail.get(LEARNER_EMAILS.advanced(domainPrefix));
   if (studentId === undefined) return;
-  const gradedBy = people.instructorId;
   await db.insert(studentGrades).values({ organizationId: people.organizationId, gradeItemId: quiz.id, studentId, grade: 9, gradedBy });
   const [essayGrade] = await db.insert(studentGrades).values({
     organizationId: people.organizationId, gradeItemId: essay.id, studentId, grade: 18, comment: copy.essay.comment, gradedBy,

@@ -10,6 +10,7 @@ import type { CourseCopy } from './course-copy';
 import { ensureCourseMedia } from './course-media';
 import { createOutline } from './create-outline';
 import { seedDiscussionsSurveys } from './discussions-surveys';
+import { seedExams } from './exams';
 import { seedCertificates } from './certificates';
 import { seedGrades } from './grades';
 import { enrollLearners } from './learners';
@@ -53,6 +54,8 @@ export async function seedCourseContent(db: Db, domainPrefix: string, now: Date,
   await seedCertificates(db, course.id, people, domainPrefix, now);
   // Its own check (no board yet): a course seeded before discussions existed gains them.
   await seedDiscussionsSurveys(db, course.id, people, domainPrefix, now);
+  // Its own check (no exam yet), after grades: the exams report to their grade items.
+  await seedExams(db, course.id, people, domainPrefix, now);
   if (options.mediaDir) {
     const owner = { organizationId: people.organizationId, userId: people.instructorId };
     await ensureCourseMedia(db, localMediaStorage(options.mediaDir), owner, course.id, copy);

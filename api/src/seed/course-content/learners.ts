@@ -12,18 +12,26 @@ import type { OutlineIds } from './create-outline';
 import type { ItemKey } from './outline-plan';
 
 /**
- * Members at three stages of the course (required weight 20, outline-plan.ts):
- * - about 90%: everything that can be done today (18/20: the upcoming
- *   lecture and the section that unlocks later are still to come);
+ * Members at their stages of the course (required weight 22, outline-plan.ts;
+ * assignments.ts adds the assignments handed in):
+ * - the advanced learner (coach@), 95%: everything that can be done today
+ *   (all but the upcoming lecture), every assignment handed in, graded 90%
+ *   (grades.ts): finished, and certified by the completion review
+ *   (certificates.ts);
+ * - the finalist (learner@), 95%: the same work, but only the quiz graded
+ *   (a 20% final grade): not finished until an instructor grades the essay
+ *   (the certificates journey does);
  * - about 40%: the welcome, the guide, the video and the recorded lecture
- *   (8/20), one question of three answered, so the practice section is
- *   still behind its prerequisite;
- * - 0%: enrolled, nothing opened.
+ *   (8/22), one question of three answered, so the practice section is
+ *   still behind its prerequisite; the group charter coach@ handed in for
+ *   their group (assignments.ts) makes it 41%;
+ * - 0%: enrolled, nothing opened, in no group.
  * The organization's plain member (the one README and e2e sign in with) is
  * left out, so the e2e journey can enroll them.
  */
 export const LEARNER_EMAILS = {
   advanced: (domain: string) => `coach@${domain}.halaqa.test`,
+  finalist: (domain: string) => `learner@${domain}.halaqa.test`,
   midway: (domain: string) => `provider@${domain}.halaqa.test`,
   starting: (domain: string) => `newcomer@${domain}.halaqa.test`,
 } as const;
@@ -55,6 +63,14 @@ function plans(domain: string): LearnerPlan[] {
       lastVisited: 'questionnaire',
     },
     { email: LEARNER_EMAILS.starting(domain), completed: [], answers: [], audioRanges: [], lastVisited: null },
+    // The last enrolled: coach@'s classmate in everything but the grade.
+    {
+      email: LEARNER_EMAILS.finalist(domain),
+      completed: ['welcome', 'guide', 'video', 'picture', 'questionnaire', 'pastLecture', 'liveLecture', 'campusLecture', 'practice'],
+      answers: [[0, 1], [1, 1], [2, 0]],
+      audioRanges: [],
+      lastVisited: 'practice',
+    },
   ];
 }
 

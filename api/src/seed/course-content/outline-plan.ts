@@ -3,10 +3,15 @@ import type { CourseAssetName } from './assets';
 
 /**
  * The shape of the seeded complete course, the same in every organization
- * (the words are in copy-en.ts / copy-ar.ts). Weights are chosen so the
- * required weight is 20 and the seeded members land on round numbers
- * (learners.ts): assignment and exam have no completion rule yet and the
- * audio tip is optional, so none of them count.
+ * (the words are in copy-en.ts / copy-ar.ts). Required weight 22 (items with
+ * a completion rule, not optional): the start (9), the lectures (7) and the
+ * practice section's text and three assignments (6; two assignments are
+ * added by assignments.ts). Optional, so that a member can really finish the
+ * course today (completion/passing-rule.ts counts required items still
+ * ahead): the audio tip, the final quiz that opens in twenty days and the
+ * section that unlocks in two weeks. The upcoming lecture stays required for
+ * progress; finishing judges lectures by attendance (3 of 4 meets the
+ * course's 75%).
  */
 
 export type SectionKey = 'start' | 'live' | 'practice' | 'further';
@@ -61,8 +66,8 @@ export const OUTLINE_PLAN: readonly PlannedSection[] = [
     items: [
       { key: 'practice', contentType: 'TEXT', weight: 3 },
       { key: 'assignment', contentType: 'ASSIGNMENT', weight: 1 },
-      { key: 'exam', contentType: 'EXAM', weight: 1 },
+      { key: 'exam', contentType: 'EXAM', weight: 1, isOptional: true },
     ],
   },
-  { key: 'further', unlocksInDays: 14, items: [{ key: 'further', contentType: 'TEXT', weight: 1 }] },
+  { key: 'further', unlocksInDays: 14, items: [{ key: 'further', contentType: 'TEXT', weight: 1, isOptional: true }] },
 ];

@@ -13,6 +13,8 @@ const PATHS = {
   heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   bookmark: 'M6 3h12v18l-6-4-6 4z',
+  // A medal on two ribbons: certificates.
+  award: 'M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM8.2 13.6L7 21l5-3 5 3-1.2-7.4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

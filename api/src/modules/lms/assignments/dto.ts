@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DateTimeSchema, IdSchema, Nullable, StringEnum } from '../../../core/http-schemas';
+import { learnerUploadBodySchema } from '../player/learner-uploads';
 import { SUBMISSION_STATUSES, SUBMISSION_TYPES } from './tables';
 
 const DUE_STATES = ['NOT_OPEN', 'OPEN', 'PAST_DUE', 'CLOSED'] as const;
@@ -84,14 +85,7 @@ export const SubmitBodySchema = Type.Object({
 }, { additionalProperties: false });
 export type SubmitBody = Static<typeof SubmitBodySchema>;
 
-export const SubmissionUploadBodySchema = Type.Object({
-  fileName: Type.String({ minLength: 1, maxLength: 255 }),
-  mime: Type.String({ minLength: 3, maxLength: 127, pattern: '^[\\w.+-]+/[\\w.+-]+(;.*)?$' }),
-  sizeBytes: Type.Integer({ minimum: 1, maximum: 104_857_600, description: 'At most 100 MiB' }),
-}, { additionalProperties: false });
-export const CreatedUploadSchema = Type.Object({
-  mediaId: Type.Integer(), uploadUrl: Type.String(), chunkSize: Type.Integer(), expiresAt: Type.String({ format: 'date-time' }),
-});
+export const SubmissionUploadBodySchema = learnerUploadBodySchema(104_857_600, 'At most 100 MiB');
 
 // Course managers
 

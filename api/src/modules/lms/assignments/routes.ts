@@ -6,10 +6,11 @@ import { CourseParamsSchema } from '../course-card-dto';
 import { openPlayer, playerCallerOf, type PlayerSeat } from '../player/player-gate';
 import type { LmsScopes } from '../routes';
 import {
-  AssignmentDetailSchema, AssignmentListSchema, AssignmentParamsSchema, CreatedUploadSchema, SubmissionSchema, SubmissionUploadBodySchema,
+  AssignmentDetailSchema, AssignmentListSchema, AssignmentParamsSchema, SubmissionSchema, SubmissionUploadBodySchema,
   SubmitBodySchema, UploadParamsSchema,
 } from './dto';
 import { listMemberAssignments, memberAssignment } from './member-assignments';
+import { CreatedUploadSchema } from '../player/learner-uploads';
 import { completeSubmissionUpload, openSubmissionUpload } from './member-uploads';
 import { localPlagiarismChecker } from './plagiarism/local-checker';
 import type { PlagiarismChecker } from './plagiarism/checker';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { ERROR_CODES } from '@halaqa/contracts';
 import type { Db } from '../../../core/db/types';
 import { AppError } from '../../../core/errors';
@@ -8,6 +8,8 @@ import { courseGroupMembers, courseGroups } from '../content/tables';
 import { groupIdsOfMember } from '../course-groups/group-rows';
 import { actionInvalid } from '../player/open-item';
 import type { PlayerSeat } from '../player/player-gate';
+import { writerOf } from '../player/progress-writer';
+import { completeSubsection } from '../progress/completion';
 import { courseEnrollees } from '../tables';
 import type { AssignmentRow } from './assignment-rows';
 import type { Submission, SubmitBody } from './dto';
@@ -62,15 +64,50 @@ export async function submitAttempt(db: Db, seat: PlayerSeat, assignmentId: numb
     if (content.mediaIds.length) {
       await tx.insert(submissionMedia).values(content.mediaIds.map((mediaId) => ({ organizationId, submissionId: inserted!.id, mediaId })));
     }
+    await completeForOwners(tx, seat, assignment, verdict.owner);
     const [row] = await selectSubmissions(tx, eq(submissions.id, inserted!.id));
     return { submission: submissionDto(row!, seat.caller.language), created: true, assignment };
   });
 }
 
-/** The owner's row, locked until the transaction ends: the student's enrollment or the group. */
+/**
+ * A submission completes the ASSIGNMENT item (its completion rule,
+ * progress/content-types.ts) through lms/progress, in the submission's
+ * transaction, which also reviews course completion: for the student, or
+ * on group work for every member of the group enrolled through this
+ * organization (the group's attempt is each member's: without it a member
+ * who did not press the button could never complete the item, and after
+ * the due date could not hand in again). Members in userId order, so two
+ * transactions locking several enrollments take them in the same order.
+ */
+async function completeForOwners(tx: Db, seat: PlayerSeat, assignment: AssignmentRow, owner: SubmissionOwner): Promise<void> {
+  const writer = writerOf(seat);
+  if (owner.kind === 'STUDENT') {
+    await completeSubsection(tx, writer, assignment.subsectionId);
+    return;
+  }
+  const members = await tx.select({ userId: courseGroupMembers.userId }).from(courseGroupMembers)
+    .innerJoin(courseEnrollees, and(
+      eq(courseEnrollees.userId, courseGroupMembers.userId),
+      eq(courseEnrollees.courseId, seat.course.id),
+      eq(courseEnrollees.organizationId, courseGroupMembers.organizationId),
+    ))
+    .where(and(eq(courseGroupMembers.groupId, owner.groupId), eq(courseGroupMembers.organizationId, writer.organizationId)))
+    .orderBy(asc(courseGroupMembers.userId));
+  for (const member of members) await completeSubsection(tx, { ...writer, userId: member.userId }, assignment.subsectionId);
+}
+
+/**
+ * The owner's row, locked until the transaction ends: the student's
+ * enrollment or the group. The group is locked FOR NO KEY UPDATE: two
+ * submissions of the group still take turns, while moving a member into the
+ * group (which holds that member's enrollment and references the group row)
+ * is not blocked by it, so it cannot deadlock with completeForOwners taking
+ * that enrollment.
+ */
 async function lockOwner(tx: Db, seat: PlayerSeat, owner: SubmissionOwner): Promise<void> {
   if (owner.kind === 'GROUP') {
-    await tx.select({ id: courseGroups.id }).from(courseGroups).where(eq(courseGroups.id, owner.groupId)).for('update');
+    await tx.select({ id: courseGroups.id }).from(courseGroups).where(eq(courseGroups.id, owner.groupId)).for('no key update');
     // The member may have been moved out meanwhile: the group is theirs only if they are still in it.
     const [still] = await tx.select({ userId: courseGroupMembers.userId }).from(courseGroupMembers)
       .where(and(eq(courseGroupMembers.groupId, owner.groupId), eq(courseGroupMembers.userId, seat.caller.userId)));

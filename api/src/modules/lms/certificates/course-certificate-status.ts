@@ -4,6 +4,7 @@ import type { Db } from '../../../core/db/types';
 import { configValue } from '../../organizations/service';
 import { attendanceAndItemsOf } from '../completion/completion-facts';
 import { completionSettingsOf } from '../completion/criteria';
+import { attendanceOf, itemsLeftOf } from '../completion/passing-rule';
 import { reviewCourseCompletion } from '../completion/review-completion';
 import { finalGradeOf } from '../grades/final-grade';
 import type { PlayerSeat } from '../player/player-gate';
@@ -42,6 +43,7 @@ export async function courseCertificateStatus(db: Db, seat: PlayerSeat): Promise
         : null,
       student ? certificateOfMember(tx, organizationId, courseId, userId) : null,
     ]);
+    const attendance = facts ? attendanceOf(facts) : null;
     const criteria = settings?.criteria ?? { passingGradePercentage: seat.course.passingGradePercentage, mandatoryAttendancePercentage: seat.course.mandatoryAttendancePercentage };
     return {
       viewer: seat.role,
@@ -56,12 +58,13 @@ export async function courseCertificateStatus(db: Db, seat: PlayerSeat): Promise
         countedItems: grade?.countedItems ?? 0,
       },
       attendance: {
-        attended: facts?.lecturesAttended ?? 0,
-        held: facts?.lecturesHeld ?? 0,
-        percentage: facts && facts.lecturesHeld > 0 ? percent(facts.lecturesAttended / facts.lecturesHeld) : null,
+        attended: attendance?.attended ?? 0,
+        held: attendance?.held ?? 0,
+        upcoming: attendance?.upcoming ?? 0,
+        percentage: attendance?.percentage ?? null,
         required: percent(criteria.mandatoryAttendancePercentage),
       },
-      itemsLeft: facts?.itemsLeft ?? 0,
+      itemsLeft: facts ? itemsLeftOf(facts) : 0,
       missing: review?.missing ?? [],
       certificate: certificate ? myCertificateDto(certificate) : null,
     };

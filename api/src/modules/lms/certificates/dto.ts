@@ -47,7 +47,10 @@ export const RevokeCertificateBodySchema = Type.Object({ reason: Type.String({ m
 
 const MissingSchema = Type.Union([
   Type.Object({ kind: Type.Literal('GRADE'), actual: Type.Number(), required: Type.Number() }),
-  Type.Object({ kind: Type.Literal('ATTENDANCE'), actual: Type.Number(), required: Type.Number(), attended: Type.Integer(), held: Type.Integer() }),
+  // Lectures still to come count as not attended yet (passing-rule.ts attendanceOf).
+  Type.Object({
+    kind: Type.Literal('ATTENDANCE'), actual: Type.Number(), required: Type.Number(), attended: Type.Integer(), held: Type.Integer(), upcoming: Type.Integer(),
+  }),
   Type.Object({ kind: Type.Literal('ITEMS'), left: Type.Integer() }),
 ]);
 
@@ -62,7 +65,11 @@ export const CourseCertificateStatusSchema = Type.Object({
   finishedAt: Nullable(Type.String({ format: 'date-time' })),
   /** Percentages 0..100. */
   grade: Type.Object({ percentage: Nullable(Type.Number()), letter: Nullable(Type.String()), required: Type.Number(), countedItems: Type.Integer() }),
-  attendance: Type.Object({ attended: Type.Integer(), held: Type.Integer(), percentage: Nullable(Type.Number()), required: Type.Number() }),
+  /** percentage: attended of every lecture the member may see, held and still to come (null: the course has no lecture). */
+  attendance: Type.Object({
+    attended: Type.Integer(), held: Type.Integer(), upcoming: Type.Integer(), percentage: Nullable(Type.Number()), required: Type.Number(),
+  }),
+  /** Required items left, lecture items aside (attendance judges lectures). */
   itemsLeft: Type.Integer(),
   /** Empty once finished (and for instructors and administrators). */
   missing: Type.Array(MissingSchema),

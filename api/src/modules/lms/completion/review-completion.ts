@@ -40,7 +40,11 @@ export interface CompletionReview {
  */
 export async function reviewCourseCompletion(
   tx: Db,
-  { organizationId, courseId, userId, now }: { organizationId: number; courseId: number; userId: number; now: Date },
+  { organizationId, courseId, userId, now, tellHolder }: {
+    organizationId: number; courseId: number; userId: number; now: Date;
+    /** false: a certificate issued now records no notification (the seed: nobody is told at seeding). */
+    tellHolder?: boolean;
+  },
 ): Promise<CompletionReview> {
   const [enrollment] = await tx.select({ id: courseEnrollees.id, isFinished: courseEnrollees.isFinished }).from(courseEnrollees).where(and(
     eq(courseEnrollees.organizationId, organizationId), eq(courseEnrollees.courseId, courseId), eq(courseEnrollees.userId, userId),
@@ -70,7 +74,7 @@ export async function reviewCourseCompletion(
   let certificateIssued = false;
   if (settings.issuesAutomatically && (await configValue(tx, organizationId, CONFIG_KEYS.certificatesEnabled)) === true) {
     ({ created: certificateIssued } = await issueCertificate(tx, {
-      organizationId, courseId, userId, now, certificateTemplateId: settings.certificateTemplateId, issuedById: null,
+      organizationId, courseId, userId, now, certificateTemplateId: settings.certificateTemplateId, issuedById: null, tellHolder,
     }));
   }
   return { enrolled: true, isFinished: true, missing: [], certificateIssued };

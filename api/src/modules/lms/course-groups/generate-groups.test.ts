@@ -1,4 +1,5 @@
-import { generateGroups, seededRandom } from './generate-groups';
+import { seededRandom } from '../../../core/random';
+import { generateGroups } from './generate-groups';
 
 describe('generateGroups', () => {
   const students = Array.from({ length: 10 }, (_, index) => index + 1);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '@halaqa/contracts';
 import type { Db } from '../../../core/db/types';
 import { AppError, notFound } from '../../../core/errors';
@@ -7,7 +7,8 @@ import { courseGroupMembers, courseGroups } from '../content/tables';
 import { findEditableCourse, type Manager } from '../manage/manager';
 import { courseEnrollees } from '../tables';
 import type { CourseGroup, GroupPatch, MoveMemberBody } from './dto';
-import { generateGroups, type RandomSource } from './generate-groups';
+import type { RandomSource } from '../../../core/random';
+import { generateGroups } from './generate-groups';
 import { groupsOf, ungroupedStudents } from './group-rows';
 
 /**
@@ -103,11 +104,16 @@ async function listGroupsIn(tx: Db, manager: Manager, courseId: number) {
   return { data: await groupsOf(tx, courseId, manager.language), ungrouped: await ungroupedStudents(tx, manager.organizationId, courseId, manager.language) };
 }
 
-/** Locks the organization's enrollee rows of the course (or one student's): group membership changes take turns. */
+/**
+ * Locks the organization's enrollee rows of the course (or one student's):
+ * group membership changes take turns. In userId order, the order a group
+ * submission takes its members' enrollments in (assignments/submit.ts), so
+ * the two never wait on each other crosswise.
+ */
 function lockEnrollees(tx: Db, organizationId: number, courseId: number, userId?: number) {
   return tx.select({ userId: courseEnrollees.userId }).from(courseEnrollees).where(and(
     eq(courseEnrollees.courseId, courseId),
     eq(courseEnrollees.organizationId, organizationId),
     userId === undefined ? undefined : eq(courseEnrollees.userId, userId),
-  )).for('update');
+  )).orderBy(asc(courseEnrollees.userId)).for('update');
 }

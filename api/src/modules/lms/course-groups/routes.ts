@@ -12,7 +12,7 @@ import {
 } from './dto';
 import { createGroups, deleteGroup, generateCourseGroups, listGroups, moveMember, updateGroup } from './manage-groups';
 import { myCourseGroup } from './my-group';
-import type { RandomSource } from './generate-groups';
+import type { RandomSource } from '../../../core/random';
 
 /** Uniform in [0, 1) from the operating system's generator: who ends up with whom is not guessable. */
 const systemRandom: RandomSource = () => randomInt(0, 2 ** 32) / 2 ** 32;

@@ -27,7 +27,7 @@ const READ_ONLY_MESSAGES = {
   CLOSED: 'The board closed for comments at its lock date',
 } as const;
 
-function refuseIfReadOnly(board: BoardRow, now: Date): void {
+export function refuseIfReadOnly(board: BoardRow, now: Date): void {
   const reason = boardReadOnlyReason(board, now);
   if (reason) throw new AppError(403, ERROR_CODES.DISCUSSION_BOARD_LOCKED, READ_ONLY_MESSAGES[reason]);
 }

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, IdSchema, Nullable, StringEnum } from '../../../core/http-schemas';
 import { PageQuerySchema } from '../course-card-dto';
+import { learnerUploadBodySchema } from '../player/learner-uploads';
 
 /** The shapes of docs/design/course-work-api.md "Discussion boards", as TypeBox schemas. */
 
@@ -35,7 +36,8 @@ export type DiscussionBoard = Static<typeof DiscussionBoardSchema>;
 
 export const DiscussionBoardPageSchema = Type.Object({ count: Type.Integer(), data: Type.Array(DiscussionBoardSchema) });
 
-const CommentMediaSchema = Type.Object({ id: Type.Integer(), fileName: Type.String(), mime: Type.String(), url: Type.String() });
+export const CommentMediaSchema = Type.Object({ id: Type.Integer(), fileName: Type.String(), mime: Type.String(), url: Type.String() });
+export type CommentMedia = Static<typeof CommentMediaSchema>;
 
 const CommentFields = {
   id: Type.Integer(),
@@ -80,6 +82,10 @@ export const CreateCommentBodySchema = Type.Object({
 export type CreateCommentBody = Static<typeof CreateCommentBodySchema>;
 
 export const UpdateCommentBodySchema = Type.Object({ body: BodySchema }, { additionalProperties: false });
+
+/** A file for a comment: opened here, its chunks PUT to uploadUrl as any upload's, then completed here. */
+export const CommentUploadBodySchema = learnerUploadBodySchema(26_214_400, 'At most 25 MiB: a comment\'s attachment, not a course file');
+export const CommentUploadParamsSchema = Type.Object({ courseId: IdSchema, discussionBoardId: IdSchema, mediaId: IdSchema });
 
 export const LikeBodySchema = Type.Object({ liked: Type.Boolean() }, { additionalProperties: false });
 export const LikeAnswerSchema = Type.Object({ commentId: Type.Integer(), liked: Type.Boolean(), likeCount: Type.Integer() });

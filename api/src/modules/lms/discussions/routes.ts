@@ -1,20 +1,23 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../core/context';
-import { errorResponses } from '../../../core/http-schemas';
+import { ErrorBodySchema, errorResponses } from '../../../core/http-schemas';
+import { mediaStorageFor } from '../../media/storage-config';
 import { CourseParamsSchema } from '../course-card-dto';
 import { managerOf } from '../manage/manager';
+import { CreatedUploadSchema } from '../player/learner-uploads';
 import { openPlayer, playerCallerOf, type PlayerSeat } from '../player/player-gate';
 import type { LmsScopes } from '../routes';
 import { getDiscussionBoard, listDiscussionBoards, markBoardRead } from './boards';
 import { createDiscussionComment, deleteDiscussionComment, getDiscussionComment, listDiscussionComments, updateDiscussionComment } from './comments';
 import {
-  BoardInputSchema, BoardLockBodySchema, BoardPageQuerySchema, BoardParamsSchema, BoardPatchSchema, CommentParamsSchema,
-  CreateCommentBodySchema, DiscussionBoardPageSchema, DiscussionBoardSchema, DiscussionCommentSchema, DiscussionThreadPageSchema,
+  BoardInputSchema, BoardLockBodySchema, BoardPageQuerySchema, BoardParamsSchema, BoardPatchSchema, CommentMediaSchema, CommentParamsSchema,
+  CommentUploadBodySchema, CommentUploadParamsSchema, CreateCommentBodySchema, DiscussionBoardPageSchema, DiscussionBoardSchema, DiscussionCommentSchema, DiscussionThreadPageSchema,
   LikeAnswerSchema, LikeBodySchema, ManagedBoardPageSchema, ManagedBoardSchema, ReadMarkAnswerSchema, UpdateCommentBodySchema,
 } from './dto';
 import { setCommentLike } from './likes';
 import { createBoard, deleteBoard, listManagedBoards, lockBoard, updateBoard } from './manage';
+import { completeCommentUpload, openCommentUpload } from './uploads';
 
 /**
  * Discussion boards (docs/design/course-work-api.md "Discussion boards"):
@@ -26,6 +29,8 @@ export function discussionRoutes({ learners, courseManagers }: LmsScopes, ctx: A
   const seatOf = async (request: FastifyRequest, courseId: number): Promise<PlayerSeat> =>
     openPlayer(ctx.db(), await playerCallerOf(ctx, request), courseId);
   const reads = errorResponses(400, 401, 403, 404);
+  // The same store as the media module's chunk route (server.ts passes it the same settings).
+  const storage = () => mediaStorageFor(process.env, ctx.mediaDir);
   const writes = errorResponses(400, 401, 403, 404);
 
   learners.get('/courses/:courseId/discussion-boards', {
@@ -72,6 +77,26 @@ export function discussionRoutes({ learners, courseManagers }: LmsScopes, ctx: A
   }, async (request, reply) => reply.code(201).send(await createDiscussionComment(
     ctx.db(), await seatOf(request, request.params.courseId), request.params.discussionBoardId, request.body,
   )));
+
+  learners.post('/courses/:courseId/discussion-boards/:discussionBoardId/uploads', {
+    schema: {
+      operationId: 'openCommentUpload', tags, params: BoardParamsSchema, body: CommentUploadBodySchema,
+      summary: 'Open a chunked upload of a file for a comment: PUT its chunks to uploadUrl, then POST .../uploads/{mediaId}/complete; read-only board: 403 dis-001',
+      response: { 201: CreatedUploadSchema, ...errorResponses(400, 401, 403, 404, 413), 415: ErrorBodySchema },
+    },
+  }, async (request, reply) => reply.code(201).send(await openCommentUpload(
+    ctx.db(), storage(), await seatOf(request, request.params.courseId), request.params.discussionBoardId, request.body,
+  )));
+
+  learners.post('/courses/:courseId/discussion-boards/:discussionBoardId/uploads/:mediaId/complete', {
+    schema: {
+      operationId: 'completeCommentUpload', tags, params: CommentUploadParamsSchema,
+      summary: 'Finish an upload opened for a comment (the type is told from the bytes: 415 med-002 on a mismatch); then name it in mediaIds',
+      response: { 200: CommentMediaSchema, ...errorResponses(400, 401, 403, 404, 409), 415: ErrorBodySchema },
+    },
+  }, async (request) => completeCommentUpload(
+    ctx.db(), storage(), await seatOf(request, request.params.courseId), request.params.discussionBoardId, request.params.mediaId,
+  ));
 
   learners.patch('/courses/:courseId/discussion-boards/:discussionBoardId/comments/:commentId', {
     schema: {

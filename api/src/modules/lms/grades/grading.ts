@@ -83,7 +83,7 @@ export async function setGroupGrade(
       if (told.length) {
         await recordEvent(tx, {
           type: 'course.grade-published', organizationId: manager.organizationId, actorUserId: manager.userId,
-          subject: { courseId: params.courseId, gradeItemId: item.id },
+          subject: { courseId: params.courseId, gradeItemId: item.id, ...(item.assignmentId === null ? {} : { assignmentId: item.assignmentId }) },
           audience: { kind: 'users', userIds: told },
           payload: { courseName: { en: course?.name ?? '', ar: course?.name ?? '' }, itemName: item.name },
         });

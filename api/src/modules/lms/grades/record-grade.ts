@@ -21,7 +21,8 @@ export interface StudentGradeInput {
   comment?: string | null;
   mediaIds?: number[];
   ratings?: { criterionId: number; ratingId: number; points?: number }[];
-  gradedBy: number;
+  /** The grader; null: the platform (an exam's automatic grade). */
+  gradedBy: number | null;
   now: Date;
   /** The submission attempt graded (assignments); 1 otherwise. */
   attempt?: number;
@@ -64,6 +65,7 @@ export async function recordStudentGrade(tx: Db, input: StudentGradeInput): Prom
   const [item] = await tx.select({
     id: gradeItems.id, courseId: gradeItems.courseId, name: gradeItems.name, maxPoints: gradeItems.maxPoints,
     canExceed: gradeItems.canExceed, rubricId: gradeItems.rubricId, isPublished: gradeItems.isPublished, courseName: courses.name,
+    assignmentId: gradeItems.assignmentId,
   }).from(gradeItems).innerJoin(courses, eq(courses.id, gradeItems.courseId))
     .where(eq(gradeItems.id, input.gradeItemId)).limit(1);
   if (!item) throw notFound(ERROR_CODES.NOT_FOUND, 'Grade item not found');
@@ -144,7 +146,8 @@ export async function recordStudentGrade(tx: Db, input: StudentGradeInput): Prom
       type: 'course.grade-published',
       organizationId: input.organizationId,
       actorUserId: input.gradedBy,
-      subject: { courseId: item.courseId, gradeItemId: item.id },
+      // An assignment's item: the notice opens the assignment (notifications' target).
+      subject: { courseId: item.courseId, gradeItemId: item.id, ...(item.assignmentId === null ? {} : { assignmentId: item.assignmentId }) },
       audience: { kind: 'users', userIds: [input.studentId] },
       payload: { courseName: { en: item.courseName, ar: item.courseName }, itemName: item.name },
     });

@@ -32,6 +32,8 @@ test('nothing required is 0, never 100', () => {
 });
 
 test('content types with a completion rule', () => {
-  for (const type of ['FILE', 'TEXT', 'QUESTIONNAIRE', 'ONLINE_LECTURE', 'ON_CAMPUS_LECTURE', 'DISCUSSION_BOARD', 'SURVEY', 'POLL']) expect(hasCompletionRule(type)).toBe(true);
-  for (const type of ['ASSIGNMENT', 'EXAM', 'SCORM', null]) expect(hasCompletionRule(type)).toBe(false);
+  for (const type of ['FILE', 'TEXT', 'QUESTIONNAIRE', 'ONLINE_LECTURE', 'ON_CAMPUS_LECTURE', 'DISCUSSION_BOARD', 'SURVEY', 'POLL', 'EXAM', 'ASSIGNMENT']) {
+    expect(hasCompletionRule(type)).toBe(true);
+  }
+  for (const type of ['SCORM', null]) expect(hasCompletionRule(type)).toBe(false);
 });

@@ -51,12 +51,14 @@ export function RequirementList({ status }: { status: CourseCertificateStatus })
         {' '}<Link to={paths.gradeItems()}>{t('certificates.player.toGrades')}</Link>
       </Requirement>
       <Requirement met={!missing.has('ATTENDANCE')} testId="requirement-attendance">
-        {attendance.held === 0
+        {attendance.held + attendance.upcoming === 0
           ? t('certificates.player.noLectures')
           : t('certificates.player.attendance', {
-            attended: String(attendance.attended), held: String(attendance.held),
+            attended: String(attendance.attended), lectures: String(attendance.held + attendance.upcoming),
             actual: String(attendance.percentage ?? 0), required: String(attendance.required),
           })}
+        {/* Lectures still to come count as not attended yet: say how many, so the share is not a surprise. */}
+        {attendance.upcoming > 0 && <> {t('certificates.player.upcoming', { count: attendance.upcoming })}</>}
         {' '}<Link to={paths.attendance()}>{t('certificates.player.toAttendance')}</Link>
       </Requirement>
       <Requirement met={!missing.has('ITEMS')} testId="requirement-items">

@@ -14,18 +14,18 @@ const ID = '3f1c2a9e-1b2c-4d5e-8f90-123456789abc';
 const missing: CourseCertificateStatus = {
   viewer: 'STUDENT', certificatesEnabled: true, issuesAutomatically: true, isFinished: false, finishedAt: null,
   grade: { percentage: 42.5, letter: 'F', required: 50, countedItems: 2 },
-  attendance: { attended: 1, held: 2, percentage: 50, required: 75 },
+  attendance: { attended: 1, held: 2, upcoming: 1, percentage: 33.33, required: 75 },
   itemsLeft: 3,
   missing: [
     { kind: 'GRADE', actual: 42.5, required: 50 },
-    { kind: 'ATTENDANCE', actual: 50, required: 75, attended: 1, held: 2 },
+    { kind: 'ATTENDANCE', actual: 33.33, required: 75, attended: 1, held: 2, upcoming: 1 },
     { kind: 'ITEMS', left: 3 },
   ],
   certificate: null,
 };
 const held: CourseCertificateStatus = {
   ...missing, isFinished: true, finishedAt: '2026-11-20T10:00:00.000Z', missing: [], itemsLeft: 0,
-  grade: { percentage: 90, letter: 'A', required: 50, countedItems: 2 }, attendance: { attended: 2, held: 2, percentage: 100, required: 75 },
+  grade: { percentage: 90, letter: 'A', required: 50, countedItems: 2 }, attendance: { attended: 2, held: 2, upcoming: 0, percentage: 100, required: 75 },
   certificate: {
     id: ID, holderName: 'Salma Al-Ali', courseName: 'Foundations', organizationName: 'Demo Academy', issuedAt: '2026-11-20T10:00:00.000Z',
     language: 'ENGLISH', status: 'VALID', revokedAt: null, courseId: 11, verificationCode: '7K3M-9QPX-2D4R',
@@ -40,7 +40,7 @@ describe('the course certificate page', () => {
     await renderPage('/lms/courses/11/certificate', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 2, name: 'What is still needed for your certificate' })).toBeInTheDocument();
     expect(screen.getByTestId('requirement-grade')).toHaveTextContent('Still needed: Final grade 42.5% (50% needed).');
-    expect(screen.getByTestId('requirement-attendance')).toHaveTextContent('Still needed: Attendance 1 of 2 lectures, 50% (75% needed).');
+    expect(screen.getByTestId('requirement-attendance')).toHaveTextContent('Still needed: Attendance 1 of 3 lectures, 33.33% (75% needed). 1 of them is still to come.');
     expect(screen.getByTestId('requirement-items')).toHaveTextContent('Still needed: 3 required items left.');
     expect(screen.queryByTestId('certificate-download')).toBeNull();
   });
@@ -49,11 +49,11 @@ describe('the course certificate page', () => {
     answerPlayer();
     answer('GET', 'courses/11/certificate', {
       status: 200,
-      body: { ...missing, grade: { percentage: null, letter: null, required: 50, countedItems: 0 }, attendance: { attended: 0, held: 0, percentage: null, required: 100 }, missing: [{ kind: 'ITEMS', left: 1 }], itemsLeft: 1 },
+      body: { ...missing, grade: { percentage: null, letter: null, required: 50, countedItems: 0 }, attendance: { attended: 0, held: 0, upcoming: 0, percentage: null, required: 100 }, missing: [{ kind: 'ITEMS', left: 1 }], itemsLeft: 1 },
     });
     await renderPage('/lms/courses/11/certificate', { signedIn: true });
     expect(await screen.findByTestId('requirement-grade')).toHaveAttribute('data-met', 'true');
-    expect(screen.getByTestId('requirement-attendance')).toHaveTextContent('Done: No lecture has been held yet.');
+    expect(screen.getByTestId('requirement-attendance')).toHaveTextContent('Done: This Course has no lectures.');
     expect(screen.getByTestId('requirement-items')).toHaveTextContent('Still needed: 1 required item left.');
   });
 

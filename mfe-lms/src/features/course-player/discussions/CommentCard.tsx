@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation, usePageLanguage } from '@halaqa/i18n';
 import { RichText } from '@halaqa/ui/pages';
+import { CommentEditForm } from './CommentEditForm';
 import { CommentForm } from './CommentForm';
 import { formatDateTime } from './date-time';
 import { useDeleteComment, useSetLike, type Reply, type Thread } from './discussion-queries';
@@ -47,14 +48,31 @@ interface CommentCardProps {
   onReply?: () => void;
 }
 
-/** One comment: author, time, body (through the shared renderer), likes and, on threads, its replies. */
+/**
+ * One comment: author, time, body (through the shared renderer), its files,
+ * likes and, on threads, the reply button; the author edits or removes their
+ * own while the board is open (editing swaps the body for the editor, and
+ * the focus comes back to Edit when done).
+ */
 function CommentBody({ courseId, boardId, comment, readOnly, onReply }: CommentCardProps) {
   const { t } = useTranslation('mfe-lms');
   const language = usePageLanguage();
   const like = useSetLike(courseId, boardId);
   const remove = useDeleteComment(courseId, boardId);
+  const [editing, setEditing] = useState(false);
+  const [backToEdit, setBackToEdit] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!backToEdit || editing) return;
+    editButton.current?.focus();
+    setBackToEdit(false);
+  }, [backToEdit, editing]);
   if (comment.isDeleted) return <p className="removed">{t('discussions.deleted')}</p>;
   const name = comment.author?.name ?? '';
+  const closeEditor = () => {
+    setEditing(false);
+    setBackToEdit(true);
+  };
   return (
     <>
       <header>
@@ -63,31 +81,38 @@ function CommentBody({ courseId, boardId, comment, readOnly, onReply }: CommentC
         {comment.editedAt && <span className="meta">({t('discussions.edited')})</span>}
         {comment.isNew && <span className="new">{t('discussions.new')}</span>}
       </header>
-      <RichText html={comment.body} testId="comment-body" />
+      {editing
+        ? <CommentEditForm courseId={courseId} boardId={boardId} comment={comment} onClose={closeEditor} />
+        : <RichText html={comment.body} testId="comment-body" />}
       {comment.media.length > 0 && (
-        <ul className="files">
+        <ul className="files" aria-label={t('discussions.files.attached')} data-testid="comment-files">
           {comment.media.map((file) => <li key={file.id}><a href={file.url} download={file.fileName}>{t('discussions.attachment', { name: file.fileName })}</a></li>)}
         </ul>
       )}
-      <div className="actions">
-        <button
-          type="button"
-          aria-pressed={comment.likedByMe}
-          disabled={readOnly || like.isPending}
-          onClick={() => like.mutate({ commentId: comment.id, liked: !comment.likedByMe })}
-          data-testid="like-button"
-        >
-          {t('discussions.like')} · {t('discussions.likeCount', { count: comment.likeCount })}
-        </button>
-        {onReply && !readOnly && (
-          <button type="button" onClick={onReply} aria-label={t('discussions.replyTo', { name })}>{t('discussions.reply')}</button>
-        )}
-        {comment.isMine && !readOnly && (
-          <button type="button" disabled={remove.isPending} onClick={() => { if (window.confirm(t('discussions.deleteConfirm'))) remove.mutate(comment.id); }}>
-            {t('discussions.delete')}
+      {!editing && (
+        <div className="actions">
+          <button
+            type="button"
+            aria-pressed={comment.likedByMe}
+            disabled={readOnly || like.isPending}
+            onClick={() => like.mutate({ commentId: comment.id, liked: !comment.likedByMe })}
+            data-testid="like-button"
+          >
+            {t('discussions.like')} · {t('discussions.likeCount', { count: comment.likeCount })}
           </button>
-        )}
-      </div>
+          {onReply && !readOnly && (
+            <button type="button" onClick={onReply} aria-label={t('discussions.replyTo', { name })}>{t('discussions.reply')}</button>
+          )}
+          {comment.isMine && !readOnly && (
+            <button type="button" ref={editButton} onClick={() => setEditing(true)} data-testid="edit-button">{t('discussions.edit')}</button>
+          )}
+          {comment.isMine && !readOnly && (
+            <button type="button" disabled={remove.isPending} onClick={() => { if (window.confirm(t('discussions.deleteConfirm'))) remove.mutate(comment.id); }}>
+              {t('discussions.delete')}
+            </button>
+          )}
+        </div>
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ export type ThreadPage = OkBody<'listDiscussionComments'>;
 export type Thread = ThreadPage['data'][number];
 export type Reply = Thread['replies'][number];
 export type LikeAnswer = OkBody<'setDiscussionCommentLike'>;
+export type CommentFile = OkBody<'completeCommentUpload'>;
 
 export const BOARDS_TAKE = 10;
 /** Threads per "show more". */
@@ -85,8 +86,19 @@ function useReload(courseId: number, boardId: number) {
 export function useCreateComment(courseId: number, boardId: number) {
   const reload = useReload(courseId, boardId);
   return useMutation({
-    mutationFn: (body: { body: string; parentId?: number }) => unwrap(api.POST('/api/courses/{courseId}/discussion-boards/{discussionBoardId}/comments', {
+    mutationFn: (body: { body: string; parentId?: number; mediaIds?: number[] }) => unwrap(api.POST('/api/courses/{courseId}/discussion-boards/{discussionBoardId}/comments', {
       params: { path: { courseId, discussionBoardId: boardId } }, body,
+    })),
+    onSuccess: reload,
+  });
+}
+
+/** The author changes their comment's text (its files stay). */
+export function useUpdateComment(courseId: number, boardId: number) {
+  const reload = useReload(courseId, boardId);
+  return useMutation({
+    mutationFn: ({ commentId, body }: { commentId: number; body: string }) => unwrap(api.PATCH('/api/courses/{courseId}/discussion-boards/{discussionBoardId}/comments/{commentId}', {
+      params: { path: { courseId, discussionBoardId: boardId, commentId } }, body: { body },
     })),
     onSuccess: reload,
   });

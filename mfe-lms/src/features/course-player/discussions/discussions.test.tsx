@@ -120,6 +120,82 @@ describe('discussion boards', () => {
     expect(screen.getByTestId('like-button')).toBeDisabled();
   });
 
+  it('attaches files: uploaded in chunks through the board, then named in the comment; one can be taken off first', async () => {
+    answerPlayer();
+    answerBoard([]);
+    answer('POST', 'courses/11/discussion-boards/3/uploads', { status: 201, body: { mediaId: 55, uploadUrl: '/api/upload/55?exp=99&u=3&sig=abc', chunkSize: 8388608, expiresAt: '2026-03-05T12:00:00.000Z' } });
+    answer('PUT', 'upload/55', { status: 200, body: { receivedBytes: 4, sizeBytes: 4 } });
+    answer('POST', 'courses/11/discussion-boards/3/uploads/55/complete', { status: 200, body: { id: 55, fileName: 'notes.pdf', mime: 'application/pdf', url: '/api/media/55/content' } });
+    answer('POST', 'courses/11/discussion-boards/3/comments', { status: 201, body: comment(9) });
+    await renderPage('/lms/courses/11/discussion-boards/3', { signedIn: true });
+    const form = await screen.findByTestId('thread-form');
+    expect(within(form).getByRole('button', { name: 'Attach files' })).toHaveAccessibleDescription('Up to 5 files, 25 MB each: PDF, pictures, audio or video.');
+    await userEvent.upload(within(form).getByTestId('thread-form-file-input'), [
+      new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }), new File(['x'], 'wrong.png', { type: 'image/png' }),
+    ]);
+    const chosen = within(form).getByRole('list', { name: 'Files to send' });
+    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['notes.pdfTake off', 'wrong.pngTake off']);
+    await userEvent.click(within(chosen).getByRole('button', { name: 'Take off wrong.png' }));
+    expect(within(form).getByRole('button', { name: 'Attach files' })).toHaveFocus();
+    await userEvent.type(within(form).getByTestId('thread-form-editor'), 'My notes');
+    await userEvent.click(within(form).getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(requestsTo('POST', 'courses/11/discussion-boards/3/comments')).toHaveLength(1));
+    expect(requestsTo('POST', 'courses/11/discussion-boards/3/uploads')[0]!.body).toEqual({ fileName: 'notes.pdf', mime: 'application/pdf', sizeBytes: 4 });
+    expect(requestsTo('PUT', 'upload/55')[0]!.headers.get('content-range')).toBe('bytes 0-3/4');
+    expect(requestsTo('POST', 'courses/11/discussion-boards/3/comments')[0]!.body).toEqual({ body: 'My notes', mediaIds: [55] });
+    await waitFor(() => expect(within(form).queryByRole('list', { name: 'Files to send' })).toBeNull());
+  });
+
+  it('a file the server refuses says why, and nothing is posted', async () => {
+    answerPlayer();
+    answerBoard([]);
+    answer('POST', 'courses/11/discussion-boards/3/uploads', { status: 201, body: { mediaId: 56, uploadUrl: '/api/upload/56?exp=99&u=3&sig=abc', chunkSize: 8388608, expiresAt: '2026-03-05T12:00:00.000Z' } });
+    answer('PUT', 'upload/56', { status: 200, body: { receivedBytes: 4, sizeBytes: 4 } });
+    answer('POST', 'courses/11/discussion-boards/3/uploads/56/complete', { status: 415, body: { statusCode: 415, code: 'med-002', message: 'not a pdf' } });
+    await renderPage('/lms/courses/11/discussion-boards/3', { signedIn: true });
+    const form = await screen.findByTestId('thread-form');
+    await userEvent.upload(within(form).getByTestId('thread-form-file-input'), new File(['nope'], 'fake.pdf', { type: 'application/pdf' }));
+    await userEvent.type(within(form).getByTestId('thread-form-editor'), 'See attached');
+    await userEvent.click(within(form).getByRole('button', { name: 'Post' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('This file type is not accepted');
+    expect(requestsTo('POST', 'courses/11/discussion-boards/3/comments')).toHaveLength(0);
+  });
+
+  it('the author edits their comment in the editor; saving sends the new text and the focus returns to Edit', async () => {
+    answerPlayer();
+    answerBoard([comment(1, { isMine: true, body: '<p>First words</p>' }), comment(2)]);
+    answer('PATCH', 'courses/11/discussion-boards/3/comments/1', (request) => ({ status: 200, body: comment(1, { isMine: true, body: String((request.body as { body: string }).body), editedAt: '2026-03-06T10:00:00.000Z' }) }));
+    await renderPage('/lms/courses/11/discussion-boards/3', { signedIn: true });
+    const [mine, theirs] = await screen.findAllByTestId('thread');
+    expect(within(theirs!).queryByRole('button', { name: 'Edit' })).toBeNull();
+    await userEvent.click(within(mine!).getByRole('button', { name: 'Edit' }));
+    const editor = await within(mine!).findByTestId('edit-form-editor');
+    expect(editor).toHaveValue('<p>First words</p>');
+    // Cancelling changes nothing.
+    await userEvent.click(within(mine!).getByRole('button', { name: 'Cancel' }));
+    expect(within(mine!).getByRole('button', { name: 'Edit' })).toHaveFocus();
+    expect(requestsTo('PATCH', 'courses/11/discussion-boards/3/comments/1')).toHaveLength(0);
+
+    await userEvent.click(within(mine!).getByRole('button', { name: 'Edit' }));
+    const again = await within(mine!).findByTestId('edit-form-editor');
+    await userEvent.clear(again);
+    await userEvent.click(within(mine!).getByRole('button', { name: 'Save' }));
+    expect(within(mine!).getByRole('alert')).toHaveTextContent('Write something first.');
+    await userEvent.type(again, '<p>Better words</p>');
+    await userEvent.click(within(mine!).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo('PATCH', 'courses/11/discussion-boards/3/comments/1')).toHaveLength(1));
+    expect(requestsTo('PATCH', 'courses/11/discussion-boards/3/comments/1')[0]!.body).toEqual({ body: '<p>Better words</p>' });
+    await waitFor(() => expect(within(mine!).getByRole('button', { name: 'Edit' })).toHaveFocus());
+  });
+
+  it('a comment\'s files are listed as links to download', async () => {
+    answerPlayer();
+    answerBoard([comment(1, { media: [{ id: 70, fileName: 'plan.pdf', mime: 'application/pdf', url: '/api/media/70/content?sig=x' }] })]);
+    await renderPage('/lms/courses/11/discussion-boards/3', { signedIn: true });
+    const files = await screen.findByRole('list', { name: 'Attached files' });
+    expect(within(files).getByRole('link', { name: 'Attached: plan.pdf' })).toHaveAttribute('href', '/api/media/70/content?sig=x');
+  });
+
   it('in Arabic, right to left', async () => {
     answerPlayer();
     answerBoard([comment(1)], { newCount: 2 });
