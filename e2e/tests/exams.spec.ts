@@ -201,7 +201,7 @@ for (const journey of JOURNEYS) {
     // A new attempt starts at the first question; a rerun on the same server resumes where the last run left it.
     const at = Number(await runner.getAttribute('data-page'));
     await answerByKeyboard(page, runner.locator('[data-testid="question"][data-question-type]').first(), journey.lang);
-    await press(page.getByRole('button', { name: words.next }), 'Enter');
+    await press(page.getByRole('button', { name: words.next, exact: true }), 'Enter');
     await expect(runner).toHaveAttribute('data-page', String(at + 1));
     await expect(runner.getByTestId('question-heading').first()).toBeFocused();
     // Forward only: the question left behind cannot be reached again.
