@@ -1,10 +1,8 @@
 import { usePageLanguage, useTranslation } from '@halaqa/i18n';
 import { RichText } from '@halaqa/ui/pages';
 import type { AttemptQuestion, ExamResponse } from '../api/types';
-import { InlineHtml } from '../controls/InlineHtml';
+import { OptionList, OptionText, PairList } from '../shared/option-words';
 import { formatNumber } from '../shared/format';
-
-const optionText = (question: AttemptQuestion, index: number) => question.options?.find((option) => option.index === index)?.text ?? '';
 
 /** The member's answer as it was saved, read-only, in the words of the question. */
 export function ResponseView({ question, response }: { question: AttemptQuestion; response: ExamResponse | null }) {
@@ -12,25 +10,15 @@ export function ResponseView({ question, response }: { question: AttemptQuestion
   const language = usePageLanguage();
   if (!response) return <p className="muted" data-testid="no-answer">{t('review.noAnswer')}</p>;
   let body;
-  if ('choice' in response) body = <InlineHtml html={optionText(question, response.choice)} />;
-  else if ('choices' in response) body = <ul>{response.choices.map((index) => <li key={index}><InlineHtml html={optionText(question, index)} /></li>)}</ul>;
+  if ('choice' in response) body = <OptionText question={question} index={response.choice} />;
+  else if ('choices' in response) body = <OptionList question={question} indexes={response.choices} />;
   else if ('text' in response) body = <span dir="auto">{response.text}</span>;
   else if ('value' in response) body = <span>{formatNumber(response.value, language)}</span>;
   else if ('blanks' in response) {
     body = <ul>{response.blanks.map((text, index) => <li key={index} dir="auto">{t('review.blank', { number: index + 1, text: text || t('review.emptyBlank') })}</li>)}</ul>;
   } else if ('pairs' in response) {
-    body = (
-      <ul>
-        {response.pairs.map((pair) => (
-          <li key={pair.prompt}>
-            <InlineHtml html={question.prompts?.find((prompt) => prompt.index === pair.prompt)?.text ?? ''} />
-            {` ${t('pairArrow')} `}
-            <span dir="auto">{question.matches?.find((match) => match.index === pair.match)?.text ?? ''}</span>
-          </li>
-        ))}
-      </ul>
-    );
-  } else if ('order' in response) body = <ol>{response.order.map((index) => <li key={index}><InlineHtml html={optionText(question, index)} /></li>)}</ol>;
+    body = <PairList question={question} pairs={response.pairs} />;
+  } else if ('order' in response) body = <OptionList question={question} indexes={response.order} ordered />;
   else if ('html' in response) body = <RichText html={response.html} />;
   else body = <span>{t('review.files', { count: response.mediaIds.length })}</span>;
   return <div className="response" data-testid="member-answer"><strong>{t('review.yourAnswer')}</strong> {body}</div>;

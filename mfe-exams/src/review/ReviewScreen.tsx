@@ -4,8 +4,8 @@ import { Link } from '@halaqa/router';
 import { formatPercent, LoadingState, RichText } from '@halaqa/ui/pages';
 import { useAttemptReview } from '../api/exam-queries';
 import type { AttemptReview, ReviewedQuestion } from '../api/types';
-import { InlineHtml } from '../controls/InlineHtml';
 import { CorrectAnswer } from '../shared/CorrectAnswer';
+import { OptionText } from '../shared/option-words';
 import { examPaths } from '../shared/exam-paths';
 import { formatDateTime, formatNumber } from '../shared/format';
 import { ScreenFailure } from '../shared/ScreenFailure';
@@ -129,8 +129,4 @@ function ReviewCard({ question, all, level }: { question: ReviewedQuestion; all:
       {children.length > 0 && <div className="children">{children.map((child) => <ReviewCard key={child.attemptQuestionId} question={child} all={all} level={3} />)}</div>}
     </Panel>
   );
-}
-
-function OptionText({ question, index }: { question: ReviewedQuestion; index: number }) {
-  return <InlineHtml html={question.options?.find((option) => option.index === index)?.text ?? ''} />;
 }
