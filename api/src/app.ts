@@ -21,6 +21,7 @@ import { announcementRoutes } from './modules/announcements/routes';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { lmsRoutes } from './modules/lms/routes';
 import { examRoutes } from './modules/exams/routes';
+import { commerceRoutes } from './modules/commerce/routes';
 import { createOrganizationCache } from './core/organization-cache';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -88,6 +89,7 @@ const apiRoutes = (options: BuildAppOptions): readonly ApiRoutes[] => [
   assessmentRoutes,
   lmsRoutes,
   examRoutes,
+  commerceRoutes,
   // lms/player answers who may read course media; the store comes from the options (S3 when configured).
   (api, ctx, tenancy) => mediaRoutes(api, ctx, tenancy, { mayRead: memberMayReadMedia, ...options.media }),
   frontendLoggerRoutes,

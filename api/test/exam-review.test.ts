@@ -155,8 +155,10 @@ describe('reviewing an attempt with essays', () => {
     expect(single).toMatchObject({ isCorrect: true, pointsAwarded: 1, needsReview: false, points: 1 });
     expect(single.options.find((option) => option.isCorrect)!.text).toBe('Right');
     expect(single.response).toEqual({ choice: single.options.find((option) => option.isCorrect)!.index });
+    // The correct answer in the member's shown indexes, as the member's review names it (none for an essay).
+    expect(single.correct).toEqual({ choice: single.options.find((option) => option.isCorrect)!.index });
     expect(byType('ESSAY', true)).toMatchObject({
-      needsReview: true, isReviewed: false, pointsAwarded: null, points: 5, review: null,
+      needsReview: true, isReviewed: false, pointsAwarded: null, points: 5, review: null, correct: null,
       response: { html: '<p>My <strong>structured</strong> essay</p>' },
       rubric: { id: rubric.id, criteria: [expect.objectContaining({ id: rubric.a.id }), expect.objectContaining({ id: rubric.b.id })] },
     });

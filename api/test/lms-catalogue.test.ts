@@ -296,7 +296,9 @@ describe('GET courses/filter-options', () => {
     expect(res.status).toBe(200);
     expect(res.body.categories.map((category) => category.name).sort()).toEqual(['العلوم الصحية', 'الإدارة', 'التمريض'].sort());
     expect(res.body.languages.reduce((sum, entry) => sum + entry.courseCount, 0)).toBe(listed(NOUR_COURSES).length);
-    expect(res.body.priceRange).toEqual({ min: 0, max: 0 });
+    // nour sells one course (250.00 SAR, bought at once: it has no marketplace); the rest are free.
+    expect(res.body.priceRange).toEqual({ min: 0, max: 25000 });
+    expect(Math.max(...listed(NOUR_COURSES).map((seed) => seed.price ?? 0))).toBe(25000);
   });
 });
 

@@ -213,6 +213,70 @@ const ROUTES: readonly MatrixRoute[] = [
     body: () => ({ language: 'en', label: 'English', vtt: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n' }), who: 'signed-in', through: { status: 404, code: 'req-002' },
   },
 
+  // Orders after the sale: history, refunds, invoices (demo has the marketplace; ids that match nothing are not found).
+  { method: 'GET', route: '/api/orders/all', who: 'signed-in', through: 200 },
+  { method: 'GET', route: '/api/orders/all-v2', who: 'signed-in', through: 200 },
+  { method: 'GET', route: '/api/orders/{orderId}', path: () => '/api/orders/2147483647', who: 'signed-in', through: { status: 404, code: 'req-002' } },
+  {
+    method: 'GET', route: '/api/orders/refund-quote/{purchasedItemId}', path: () => '/api/orders/refund-quote/2147483647',
+    who: 'signed-in', through: { status: 404, code: 'req-002' },
+  },
+  {
+    method: 'POST', route: '/api/orders/refund/{purchasedItemId}', path: () => '/api/orders/refund/2147483647', body: () => ({}),
+    who: 'signed-in', through: { status: 404, code: 'req-002' },
+  },
+  { method: 'GET', route: '/api/orders/refunds', who: ADMIN, through: 200 },
+  {
+    method: 'POST', route: '/api/orders/refunds/{refundId}/approve', path: () => '/api/orders/refunds/2147483647/approve',
+    who: ADMIN, through: { status: 404, code: 'req-002' },
+  },
+  {
+    method: 'POST', route: '/api/orders/refunds/{refundId}/reject', path: () => '/api/orders/refunds/2147483647/reject', body: () => ({ reason: 'Matrix' }),
+    who: ADMIN, through: { status: 404, code: 'req-002' },
+  },
+  {
+    method: 'GET', route: '/api/orders/invoices/{invoiceId}/pdf', path: () => '/api/orders/invoices/2147483647/pdf',
+    who: 'signed-in', through: { status: 404, code: 'req-002' },
+  },
+  { method: 'POST', route: '/api/orders/{orderId}/invoice', path: () => '/api/orders/2147483647/invoice', who: ADMIN, through: { status: 404, code: 'req-002' } },
+  {
+    method: 'POST', route: '/api/orders/{orderId}/accounting-handoff', path: () => '/api/orders/2147483647/accounting-handoff',
+    who: ADMIN, through: { status: 404, code: 'req-002' },
+  },
+
+  // Checkout and payments (docs/design/commerce-api.md "Calls"): every signed-in member where the marketplace is on (demo);
+  // the matrix accounts have no cart here (ord-005), and ids that match nothing are not found. verify-payment is the members' (any organization).
+  ...(['checkout', 'tamara-checkout', 'tabby-checkout', 'generate-checkout'] as const).map((call): MatrixRoute => ({
+    method: 'POST', route: `/api/orders/${call}`, body: () => ({ idempotencyKey: `matrix-${call}`, acceptedTotal: 0 }), who: 'signed-in', through: { status: 409, code: 'ord-005' },
+  })),
+  {
+    method: 'POST', route: '/api/orders/initialize-payment', body: () => ({ orderId: 2147483647, paymentId: 2147483647, providerPaymentId: 'sbx_pay_matrix' }),
+    who: 'signed-in', through: { status: 404, code: 'req-002' },
+  },
+  { method: 'POST', route: '/api/orders/verify-payment', body: () => ({ orderId: 2147483647 }), who: 'signed-in', through: { status: 404, code: 'req-002' } },
+
+  // The cart and vouchers: adding is for members with course access (the free course is not for sale: ord-003, no cart is
+  // made, so the checkout rows above still find none); the cart and vouchers for every signed-in member; creating vouchers for administrators
+  // (an amount and a rate together: vch-013, nothing created).
+  {
+    method: 'POST', route: '/api/orders/add/{courseId}', path: (f) => `/api/orders/add/${f.courseId}`, who: LEARNERS, through: { status: 409, code: 'ord-003' },
+  },
+  {
+    method: 'POST', route: '/api/orders/add-item', body: (f) => ({ itemType: 'COURSE', itemId: f.courseId }), who: LEARNERS, through: { status: 409, code: 'ord-003' },
+  },
+  { method: 'GET', route: '/api/orders/cart', who: 'signed-in', through: 200 },
+  {
+    method: 'DELETE', route: '/api/orders/{purchasedItemId}', path: () => '/api/orders/2147483647', who: 'signed-in', through: { status: 404, code: 'req-002' },
+  },
+  {
+    method: 'POST', route: '/api/orders/apply-voucher', body: () => ({ voucherCode: 'NO-SUCH-MATRIX-CODE' }), who: 'signed-in', through: { status: 404, code: 'vch-001' },
+  },
+  { method: 'POST', route: '/api/orders/remove-voucher', who: 'signed-in', through: 200 },
+  {
+    method: 'POST', route: '/api/orders/create-voucher', body: () => ({ code: 'MATRIX', discountAmount: 100, discountRateBasisPoints: 1000 }),
+    who: ADMIN, through: { status: 400, code: 'vch-013' },
+  },
+
   // Courses: the learner's own calls.
   {
     method: 'POST', route: '/api/courses/{courseId}/enroll', path: (f) => `/api/courses/${f.paidCourseId}/enroll`,
@@ -666,6 +730,8 @@ const OPEN_ROUTES: ReadonlyArray<Omit<MatrixRoute, 'who' | 'path'> & { through: 
     method: 'POST', route: '/api/contact-us', through: 201,
     body: (_f, role) => ({ name: 'Matrix', email: `matrix-${role}@example.org`, subject: 'Role matrix', message: `Checked by the role matrix as ${role}` }),
   },
+  // A payment provider's webhook: nobody signs in, the signature decides (here no provider is named: refused alike for everyone).
+  { method: 'POST', route: '/api/payments/webhooks/{provider}', through: 400, body: () => ({}) },
   // The public certificate page's call: an unknown id is not found, for everyone alike.
   { method: 'GET', route: '/api/certificates/{certificateId}', through: 404 },
   {

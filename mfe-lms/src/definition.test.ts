@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createSiteMap } from '@halaqa/contracts';
 import { checkDefinition, findRoute } from '@halaqa/contracts/src/testing/definition-checks';
 import { lms } from './definition';
 import { pages } from './pages';
@@ -74,6 +75,21 @@ describe('mfe-lms definition', () => {
     for (const routePath of ['/lms/my-courses', '/lms/finished-courses', '/lms/specializations/:specializationId/overview']) {
       expect(byPath(routePath).meta).toEqual(learner);
     }
+  });
+
+  it('gives the course’s instructors their exam reviews in the player, ranked above the exam addresses they share a prefix with', () => {
+    const teaching = { requiresLogin: true, hideSidebar: true, organizationPermissions: ['manage-courses'] };
+    expect(byPath('/lms/courses/:courseId/exams/reviews')).toMatchObject({ page: 'courseExamReviews', role: 'courseExamReviews', meta: teaching });
+    expect(byPath('/lms/courses/:courseId/exams/reviews/:examAttemptId')).toMatchObject({ page: 'courseExamGrading', role: 'courseExamGrading', meta: teaching });
+    // The shell's site map (guard, titles, ownership) and react-router both prefer fixed segments over parameters.
+    const site = createSiteMap([definition]);
+    expect(site.routeAt('/lms/courses/11/exams/reviews')?.route.page).toBe('courseExamReviews');
+    expect(site.routeAt('/lms/courses/11/exams/reviews/900')).toMatchObject({ route: { page: 'courseExamGrading' }, params: { courseId: '11', examAttemptId: '900' } });
+    expect(site.routeAt('/lms/courses/11/exams/40')).toMatchObject({ route: { page: 'courseExam' }, params: { subsectionExamId: '40' } });
+    expect(site.routeAt('/lms/courses/11/exams/review/900')?.route.page).toBe('courseExamReview');
+    expect(site.pathFor('courseExamGrading', 11, 900)).toBe('/lms/courses/11/exams/reviews/900');
+    // Guard step 1's subsectionExamId deep link still opens the exam's landing.
+    expect(site.deepLink('subsectionExamId', '11', '40')).toBe('/lms/courses/11/exams/40');
   });
 
   it('opens guard step 1’s deep links in the course player', () => {

@@ -15,6 +15,13 @@ const COURSE_READERS: RouteMeta = {
 const LEARNER: RouteMeta = { requiresLogin: true, memberPermissions: ['access-courses'], organizationPermissions: ['organization-lms'] };
 /** The course content page and every child of the course player. */
 const COURSE_PLAYER: RouteMeta = { requiresLogin: true, hideSidebar: true };
+/**
+ * The course's exam reviews: course managers only. The organization must
+ * manage courses (as the API's courseManagers gate asks); whether this
+ * member teaches this course is the API's answer (403 perm-001, 404 req-002),
+ * which the screens show.
+ */
+const COURSE_TEACHING: RouteMeta = { ...COURSE_PLAYER, organizationPermissions: ['manage-courses'] };
 /** External courses are gated by the member and organization permissions the spec names for them (section 6). */
 const EXTERNAL: RouteMeta = { memberPermissions: ['access-external-courses'], organizationPermissions: ['manage-external-courses'] };
 const SKILLS: RouteMeta = { requiresLogin: true, memberPermissions: ['access-skills-development'] };
@@ -76,6 +83,10 @@ export const lms = defineRemote({
     courseExam: { path: '/lms/courses/:courseId/exams/:subsectionExamId', meta: COURSE_PLAYER, role: 'courseExam' },
     courseExamStart: { path: '/lms/courses/:courseId/exams/:subsectionExamId/start', meta: COURSE_PLAYER, role: 'courseExamStart' },
     courseExamReview: { path: '/lms/courses/:courseId/exams/review/:examAttemptId', meta: COURSE_PLAYER, role: 'courseExamReview' },
+    // The instructors' review queue and grading. `exams/reviews` has one fixed segment more than
+    // `exams/:subsectionExamId`, so the routers (react-router's ranking, the site map's routeAt) pick it.
+    courseExamReviews: { path: '/lms/courses/:courseId/exams/reviews', meta: COURSE_TEACHING, role: 'courseExamReviews' },
+    courseExamGrading: { path: '/lms/courses/:courseId/exams/reviews/:examAttemptId', meta: COURSE_TEACHING, role: 'courseExamGrading' },
     courseSurveys: { path: '/lms/courses/:courseId/surveys', meta: COURSE_PLAYER },
     courseSurvey: { path: '/lms/courses/:courseId/surveys/:surveyId', meta: COURSE_PLAYER, role: 'courseSurvey' },
     // surveyId is used for both surveys and polls.

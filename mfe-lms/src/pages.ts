@@ -45,6 +45,8 @@ export const pages: LmsPages = {
   courseExam: player,
   courseExamStart: player,
   courseExamReview: player,
+  courseExamReviews: player,
+  courseExamGrading: player,
   courseCertificate: player,
   // A course's pages of course work: the player's frame draws each child (course-player/player-children.ts).
   courseAssignments: player,

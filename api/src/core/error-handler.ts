@@ -7,7 +7,9 @@ const GENERIC_500 = 'Internal server error';
 
 /** Maps anything thrown during a request to the one error body of the API. */
 export function toErrorBody(error: unknown): ApiErrorBody {
-  if (error instanceof AppError) return { statusCode: error.statusCode, code: error.code, message: error.message };
+  if (error instanceof AppError) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
+  }
   const fastifyError = error as Partial<FastifyError> | null;
   if (fastifyError && typeof fastifyError === 'object') {
     if (fastifyError.validation) {

@@ -1,8 +1,8 @@
 import { ERROR_CODES, type ErrorCode } from '@halaqa/contracts';
 
-/** An expected failure: becomes `{statusCode, code, message}` as it is. */
+/** An expected failure: becomes `{statusCode, code, message}` as it is (with `details` when the code's answer carries more, e.g. ord-004's re-priced cart). */
 export class AppError extends Error {
-  constructor(readonly statusCode: number, readonly code: ErrorCode, message: string) {
+  constructor(readonly statusCode: number, readonly code: ErrorCode, message: string, readonly details?: Record<string, unknown>) {
     super(message);
     this.name = 'AppError';
   }

@@ -33,6 +33,7 @@ export const ErrorBodySchema = Type.Object({
   code: StringEnum<ErrorCode>(ALL_ERROR_CODES),
   message: Type.String(),
   requestId: Type.Optional(Type.String({ description: 'The request id, as in the x-request-id answer header and the log' })),
+  details: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'What some codes carry besides the message (ord-004: the re-priced cart)' })),
 }, { description: 'Error answer: one of the catalogue codes of @halaqa/contracts' });
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 423 | 429;

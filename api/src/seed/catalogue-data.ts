@@ -236,7 +236,10 @@ export const DEMO_COURSES: readonly CourseSeed[] = [
   catalogueEntry(COPY_EN),
 ];
 
-/** nour has no marketplace (its flags): every course it offers is free. */
+/**
+ * nour has no marketplace (its flags): its courses are free but one, which
+ * its add button buys at once (the marketplace-off buy-now flow).
+ */
 export const NOUR_COURSES: readonly CourseSeed[] = [
   {
     name: 'أساسيات التمريض السريري',
@@ -254,7 +257,7 @@ export const NOUR_COURSES: readonly CourseSeed[] = [
     name: 'مكافحة العدوى في المنشآت الصحية',
     briefDescription: 'إجراءات الوقاية من العدوى ونظافة الأيدي والتعامل الآمن مع النفايات الطبية.',
     description: 'برنامج عن بُعد معتمد على أحدث الإرشادات، مع اختبارات قصيرة بعد كل وحدة.',
-    language: 'ARABIC', category: 'Health Sciences', learningTypes: ['online'],
+    language: 'ARABIC', category: 'Health Sciences', learningTypes: ['online'], price: 25000,
     duration: 3, durationUnit: 'WEEKS', startInDays: -8, endInDays: 13, byInstructor: true,
     topics: ['سلسلة العدوى', 'نظافة الأيدي', 'أدوات الوقاية', 'النفايات الطبية'],
     reviews: [{ by: 'newcomer@nour.halaqa.test', rating: 4, text: 'محتوى مهم وواضح.' }],

@@ -16,6 +16,7 @@ import { seedCatalogue, type CatalogueSeedOptions } from './catalogue';
 import { seedSpecializations } from './specializations';
 import { seedHelpCenter } from './help-center';
 import { seedCourseContent } from './course-content';
+import { seedCommerce } from './commerce';
 import { daysFrom, ORGANIZATION_SEEDS, type CategorySeed, type OrganizationSeed } from './organizations';
 
 export interface SeedReport {
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Db, now: Date = new Date(), options: Cata
       await seedCourseContent(tx, seed.domainPrefix, now, options);
       await seedSpecializations(tx, seed.domainPrefix);
       await seedHelpCenter(tx, seed.domainPrefix);
+      await seedCommerce(tx, seed.domainPrefix);
     }
     return { createdOrganizations };
   });

@@ -92,7 +92,7 @@ describe('answer controls, by keyboard', () => {
     expect(byQuestion.get(6)).toMatchObject({ response: { blanks: ['specific', 'timely'] }, sequence: 1 });
   });
 
-  it('matching with a list per prompt; ordering with move buttons that announce the new place; essay in the editor', async () => {
+  it('matching with a list per prompt; ordering with move buttons that announce the new place; essay in the editor once the member goes to write', async () => {
     const log = answerOpenAttempt();
     const user = userEvent.setup();
     await renderExam(RUNNER_ADDRESS);
@@ -112,7 +112,12 @@ describe('answer controls, by keyboard', () => {
     await waitFor(() => expect(within(ordering).getByRole('button', { name: 'Move up: Impact (position 3 of 3)' })).toHaveFocus());
     expect(within(ordering).getAllByRole('listitem').map((item) => item.textContent?.replace(/[↑↓]/g, ''))).toEqual(['1Situation', '2Behaviour', '3Impact']);
 
-    await user.type(await within(questionCard(9)).findByTestId('essay-9'), '<p>Be kind</p>');
+    // A fresh essay is a plain field; going to it fetches the editor, which takes over.
+    const plain = within(questionCard(9)).getByRole('textbox', { name: 'Your answer' });
+    expect(plain.tagName).toBe('TEXTAREA');
+    await user.click(plain);
+    await waitFor(() => expect(plain).not.toBeInTheDocument());
+    await user.type(within(questionCard(9)).getByTestId('essay-9'), '<p>Be kind</p>');
 
     await waitFor(() => expect(log.saves.filter((save) => save.attemptQuestionId === 9)).toHaveLength(1), { timeout: 3000 });
     expect(log.saves.filter((save) => save.attemptQuestionId === 7).map((save) => save.response)).toEqual([

@@ -4,12 +4,12 @@ import { ERROR_CODES } from '@halaqa/contracts';
 import { usePageLanguage, useTranslation } from '@halaqa/i18n';
 import { useLocation, useNavigate } from '@halaqa/router';
 import { Button } from '@halaqa/ui';
-import { Dialog } from '@halaqa/ui/forms';
-import { failureCode, formatPercent, LoadingState, RichText } from '@halaqa/ui/pages';
+import { Dialog, failureCode, formatPercent, LoadingState, RichText } from '@halaqa/ui/pages';
 import { useExamLanding, useStartAttempt } from '../api/exam-queries';
 import type { ExamLanding } from '../api/types';
-import { examPaths } from '../shared/exam-paths';
+import { examPaths, useExamPaths } from '../shared/exam-paths';
 import { formatDateTime, formatSpan } from '../shared/format';
+import { ReviewQueueLink } from '../shared/ReviewQueueLink';
 import { ScreenFailure } from '../shared/ScreenFailure';
 import { Notice, ScreenHeading } from '../shared/ui';
 import { useRemaining } from '../shared/use-server-clock';
@@ -37,7 +37,7 @@ const Layout = styled.article`
  * settings show them, and the way in: start, resume or restart, or why not
  * (with a live countdown when a retake opens later).
  */
-export default function LandingScreen({ courseId, subsectionExamId }: ScreenIds) {
+export default function LandingScreen({ courseId, subsectionExamId, teaching }: ScreenIds) {
   const examId = subsectionExamId!;
   const landing = useExamLanding(courseId, examId);
   const { pathname } = useLocation();
@@ -45,11 +45,16 @@ export default function LandingScreen({ courseId, subsectionExamId }: ScreenIds)
   const standalone = pathname === examPaths.landing(courseId, examId);
   if (landing.isPending) return <LoadingState />;
   if (landing.isError) return <ScreenFailure courseId={courseId} error={landing.error} onRetry={() => void landing.refetch()} />;
-  return <Landing courseId={courseId} examId={examId} data={landing.data.landing} receivedAt={landing.data.receivedAt} standalone={standalone} reload={() => void landing.refetch()} />;
+  return (
+    <Landing
+      courseId={courseId} examId={examId} data={landing.data.landing} receivedAt={landing.data.receivedAt} standalone={standalone}
+      reload={() => void landing.refetch()} teaching={teaching}
+    />
+  );
 }
 
-function Landing({ courseId, examId, data, receivedAt, standalone, reload }: {
-  courseId: number; examId: number; data: ExamLanding; receivedAt: number; standalone: boolean; reload(): void;
+function Landing({ courseId, examId, data, receivedAt, standalone, reload, teaching }: {
+  courseId: number; examId: number; data: ExamLanding; receivedAt: number; standalone: boolean; reload(): void; teaching: boolean;
 }) {
   const { t } = useTranslation('mfe-exams');
   const language = usePageLanguage();
@@ -57,6 +62,7 @@ function Landing({ courseId, examId, data, receivedAt, standalone, reload }: {
   return (
     <Layout data-testid="exam-landing">
       {standalone ? <ScreenHeading>{exam.title}</ScreenHeading> : <h2 className="h2-title" dir="auto">{exam.title}</h2>}
+      <ReviewQueueLink courseId={courseId} teaching={teaching} />
       {exam.description && <RichText html={exam.description} testId="exam-description" />}
       <ExamRules data={data} />
       <div className="summary" data-testid="attempts-summary">
@@ -82,6 +88,7 @@ const refusalKey = (code: string) => (REFUSALS.includes(code) ? `errors.${code}`
 function Actions({ courseId, examId, data, receivedAt, reload, hasOpen }: {
   courseId: number; examId: number; data: ExamLanding; receivedAt: number; reload(): void; hasOpen: boolean;
 }) {
+  const paths = useExamPaths();
   const { t } = useTranslation('mfe-exams');
   const language = usePageLanguage();
   const navigate = useNavigate();
@@ -90,7 +97,7 @@ function Actions({ courseId, examId, data, receivedAt, reload, hasOpen }: {
   const { attempts, exam } = data;
   const wait = useRemaining(attempts.nextAttemptAt, data.serverNow, receivedAt);
   const waiting = wait !== null && wait > 0;
-  const runner = examPaths.attempt(courseId, examId);
+  const runner = paths.attempt(courseId, examId);
 
   // The retake opens: read the landing again (the server decides, not this countdown).
   useEffect(() => {

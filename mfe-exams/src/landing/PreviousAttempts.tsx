@@ -3,7 +3,7 @@ import { usePageLanguage, useTranslation } from '@halaqa/i18n';
 import { Link } from '@halaqa/router';
 import { formatPercent } from '@halaqa/ui/pages';
 import type { AttemptSummary } from '../api/types';
-import { examPaths } from '../shared/exam-paths';
+import { useExamPaths } from '../shared/exam-paths';
 import { formatDateTime, formatNumber } from '../shared/format';
 import { Badge, linkStyle, Panel, type Tone } from '../shared/ui';
 
@@ -22,6 +22,7 @@ const STATUS_TONE: Record<AttemptSummary['status'], Tone> = { IN_PROGRESS: 'info
 
 /** The member's attempts at this exam, newest first, with scores where the settings show them and the way to each review. */
 export function PreviousAttempts({ courseId, attempts }: { courseId: number; attempts: readonly AttemptSummary[] }) {
+  const paths = useExamPaths();
   const { t } = useTranslation('mfe-exams');
   const language = usePageLanguage();
   if (attempts.length === 0) return null;
@@ -42,7 +43,7 @@ export function PreviousAttempts({ courseId, attempts }: { courseId: number; att
           </thead>
           <tbody>
             {rows.map((attempt) => {
-              const review = attempt.reviewAvailable ? examPaths.review(courseId, attempt.id) : null;
+              const review = attempt.reviewAvailable ? paths.review(courseId, attempt.id) : null;
               return (
                 <tr key={attempt.id} data-testid="previous-attempt">
                   <th scope="row">

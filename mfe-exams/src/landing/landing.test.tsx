@@ -99,3 +99,13 @@ describe('exam landing', () => {
     expect(screen.getByTestId('exam-rules')).toHaveTextContent('لديك حتى 3 محاولات.');
   });
 });
+
+describe('the landing for those who teach the course', () => {
+  it('leads to the review queue, saying when nothing waits, in Arabic too', async () => {
+    answer('GET', LANDING, { status: 200, body: landingFixture() });
+    answer('GET', `courses/${COURSE}/exam-reviews`, { status: 200, body: { count: 0, data: [] } });
+    await renderExam(`/lms/courses/${COURSE}/exams/${EXAM}`, { teaching: true, language: 'ar' });
+    expect(await screen.findByRole('link', { name: 'اختبارات بانتظار المراجعة' })).toHaveAttribute('href', `/lms/courses/${COURSE}/exams/reviews`);
+    expect(await screen.findByTestId('review-queue-count')).toHaveTextContent('لا شيء بانتظار المراجعة');
+  });
+});

@@ -4,8 +4,9 @@ import { Link } from '@halaqa/router';
 import { EmptyState, formatPercent, SkeletonRegion, SkeletonText } from '@halaqa/ui/pages';
 import { useExamList } from '../api/exam-queries';
 import type { ExamListItem } from '../api/types';
-import { examPaths } from '../shared/exam-paths';
+import { useExamPaths } from '../shared/exam-paths';
 import { formatDateTime } from '../shared/format';
+import { ReviewQueueLink } from '../shared/ReviewQueueLink';
 import { ScreenFailure } from '../shared/ScreenFailure';
 import { Badge, linkStyle, ScreenHeading, type Tone } from '../shared/ui';
 import type { ScreenIds } from '../slots/exam-runner';
@@ -31,12 +32,13 @@ const List = styled.ul`
 const STATUS_TONE: Record<ExamListItem['status'], Tone> = { NOT_STARTED: 'neutral', IN_PROGRESS: 'info', NEEDS_REVIEW: 'warning', GRADED: 'success' };
 
 /** exams: the course's exams in outline order, each with the member's status and, where the settings show it, the result. */
-export default function ExamListScreen({ courseId }: ScreenIds) {
+export default function ExamListScreen({ courseId, teaching }: ScreenIds) {
   const { t } = useTranslation('mfe-exams');
   const exams = useExamList(courseId);
   return (
     <section data-testid="exam-list">
       <ScreenHeading>{t('list.title')}</ScreenHeading>
+      <ReviewQueueLink courseId={courseId} teaching={teaching} spaced />
       {exams.isPending && <SkeletonRegion label={t('loading', { ns: 'common' })}><SkeletonText lines={6} /></SkeletonRegion>}
       {exams.isError && <ScreenFailure courseId={courseId} error={exams.error} onRetry={() => void exams.refetch()} />}
       {exams.data && (exams.data.data.length === 0
@@ -47,9 +49,10 @@ export default function ExamListScreen({ courseId }: ScreenIds) {
 }
 
 function ExamRow({ courseId, exam }: { courseId: number; exam: ExamListItem }) {
+  const paths = useExamPaths();
   const { t } = useTranslation('mfe-exams');
   const language = usePageLanguage();
-  const landing = examPaths.landing(courseId, exam.subsectionExamId);
+  const landing = paths.landing(courseId, exam.subsectionExamId);
   return (
     <li data-testid="exam-row">
       {exam.sectionName && <p className="section" dir="auto">{exam.sectionName}</p>}

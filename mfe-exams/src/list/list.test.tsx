@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { answer, apiError, unhandled } from '@halaqa/session/src/testing/fake-api';
 import { COURSE, EXAM, listItemFixture } from '../testing/exam-fixtures';
 import { renderExam, resetExamState } from '../testing/render-exam';
@@ -26,6 +26,13 @@ describe('the course’s exams', () => {
     expect(within(second!).queryByTestId('exam-result')).toBeNull();
   });
 
+  it('keeps an instructor who views the course as a student in that view', async () => {
+    answer('GET', `courses/${COURSE}/exams`, { status: 200, body: { count: 1, data: [listItemFixture()] } });
+    await renderExam(`/lms/courses/${COURSE}/exams?viewAs=student`);
+    const [row] = await screen.findAllByTestId('exam-row');
+    expect(within(row!).getByRole('link', { name: 'Feedback basics exam' })).toHaveAttribute('href', `/lms/courses/${COURSE}/exams/${EXAM}?viewAs=student`);
+  });
+
   it('says when there are none, in Arabic too', async () => {
     answer('GET', `courses/${COURSE}/exams`, { status: 200, body: { count: 0, data: [] } });
     await renderExam(`/lms/courses/${COURSE}/exams`, { language: 'ar' });
@@ -37,5 +44,30 @@ describe('the course’s exams', () => {
     await renderExam(`/lms/courses/${COURSE}/exams`);
     expect(await screen.findByTestId('error-state')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the way to the review queue', () => {
+  it('is offered to those who teach the course, with how many attempts wait', async () => {
+    answer('GET', `courses/${COURSE}/exams`, { status: 200, body: { count: 1, data: [listItemFixture()] } });
+    answer('GET', `courses/${COURSE}/exam-reviews`, { status: 200, body: { count: 3, data: [] } });
+    await renderExam(`/lms/courses/${COURSE}/exams`, { teaching: true });
+    expect(await screen.findByRole('link', { name: 'Exams to review' })).toHaveAttribute('href', `/lms/courses/${COURSE}/exams/reviews`);
+    expect(await screen.findByTestId('review-queue-count')).toHaveTextContent('3 attempts waiting');
+  });
+
+  it('is not offered to members, nor asked for', async () => {
+    answer('GET', `courses/${COURSE}/exams`, { status: 200, body: { count: 1, data: [listItemFixture()] } });
+    await renderExam(`/lms/courses/${COURSE}/exams`);
+    await screen.findAllByTestId('exam-row');
+    expect(screen.queryByTestId('review-queue-entry')).toBeNull();
+  });
+
+  it('is not offered when the API says the viewer does not teach the course after all', async () => {
+    answer('GET', `courses/${COURSE}/exams`, { status: 200, body: { count: 1, data: [listItemFixture()] } });
+    answer('GET', `courses/${COURSE}/exam-reviews`, apiError(403, 'perm-001'));
+    await renderExam(`/lms/courses/${COURSE}/exams`, { teaching: true });
+    await screen.findAllByTestId('exam-row');
+    await waitFor(() => expect(screen.queryByTestId('review-queue-entry')).toBeNull());
   });
 });

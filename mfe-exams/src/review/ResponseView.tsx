@@ -4,8 +4,12 @@ import type { AttemptQuestion, ExamResponse } from '../api/types';
 import { OptionList, OptionText, PairList } from '../shared/option-words';
 import { formatNumber } from '../shared/format';
 
-/** The member's answer as it was saved, read-only, in the words of the question. */
-export function ResponseView({ question, response }: { question: AttemptQuestion; response: ExamResponse | null }) {
+/**
+ * The member's answer as it was saved, read-only, in the words of the
+ * question; `label` names it for someone else reading it (the grading
+ * instructor), "Your answer" otherwise.
+ */
+export function ResponseView({ question, response, label }: { question: AttemptQuestion; response: ExamResponse | null; label?: string }) {
   const { t } = useTranslation('mfe-exams');
   const language = usePageLanguage();
   if (!response) return <p className="muted" data-testid="no-answer">{t('review.noAnswer')}</p>;
@@ -21,5 +25,5 @@ export function ResponseView({ question, response }: { question: AttemptQuestion
   } else if ('order' in response) body = <OptionList question={question} indexes={response.order} ordered />;
   else if ('html' in response) body = <RichText html={response.html} />;
   else body = <span>{t('review.files', { count: response.mediaIds.length })}</span>;
-  return <div className="response" data-testid="member-answer"><strong>{t('review.yourAnswer')}</strong> {body}</div>;
+  return <div className="response" data-testid="member-answer"><strong>{label ?? t('review.yourAnswer')}</strong> {body}</div>;
 }

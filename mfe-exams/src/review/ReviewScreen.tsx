@@ -6,7 +6,7 @@ import { useAttemptReview } from '../api/exam-queries';
 import type { AttemptReview, ReviewedQuestion } from '../api/types';
 import { CorrectAnswer } from '../shared/CorrectAnswer';
 import { OptionText } from '../shared/option-words';
-import { examPaths } from '../shared/exam-paths';
+import { useExamPaths } from '../shared/exam-paths';
 import { formatDateTime, formatNumber } from '../shared/format';
 import { ScreenFailure } from '../shared/ScreenFailure';
 import { Badge, linkStyle, Notice, Panel, ScreenHeading } from '../shared/ui';
@@ -42,11 +42,12 @@ export default function ReviewScreen({ courseId, examAttemptId }: ScreenIds) {
 }
 
 function Review({ courseId, review }: { courseId: number; review: AttemptReview }) {
+  const paths = useExamPaths();
   const { t } = useTranslation('mfe-exams');
   const language = usePageLanguage();
   const { attempt } = review;
   const top = review.questions.filter((question) => question.parentId === null).sort((a, b) => a.page - b.page || a.position - b.position);
-  const list = examPaths.list(courseId);
+  const list = paths.list(courseId);
   return (
     <Layout data-testid="exam-review">
       <ScreenHeading>{t('review.title', { number: formatNumber(attempt.attemptNumber, language) })}</ScreenHeading>

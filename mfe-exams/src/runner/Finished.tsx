@@ -4,7 +4,7 @@ import { Link } from '@halaqa/router';
 import { Button } from '@halaqa/ui';
 import { formatPercent } from '@halaqa/ui/pages';
 import type { AttemptSummary } from '../api/types';
-import { examPaths } from '../shared/exam-paths';
+import { useExamPaths } from '../shared/exam-paths';
 import { formatNumber } from '../shared/format';
 import { linkStyle, Panel, ScreenHeading } from '../shared/ui';
 
@@ -18,17 +18,19 @@ const Back = styled(Link)`${linkStyle}`;
 
 /** The way back to the exam's landing page (attempts, results, a retake). */
 export function BackToLanding({ courseId, examId }: { courseId: number; examId: number }) {
+  const paths = useExamPaths();
   const { t } = useTranslation('mfe-exams');
-  const to = examPaths.landing(courseId, examId);
+  const to = paths.landing(courseId, examId);
   return to ? <Back to={to}>{t('runner.toLanding')}</Back> : null;
 }
 
 /** The attempt was handed in: what the settings let the member see of the result, and where to go next. */
 export function Finished({ title, courseId, examId, summary }: { title: string; courseId: number; examId: number; summary: AttemptSummary }) {
+  const paths = useExamPaths();
   const { t } = useTranslation('mfe-exams');
   const language = usePageLanguage();
-  const review = summary.reviewAvailable ? examPaths.review(courseId, summary.id) : null;
-  const landing = examPaths.landing(courseId, examId);
+  const review = summary.reviewAvailable ? paths.review(courseId, summary.id) : null;
+  const landing = paths.landing(courseId, examId);
   return (
     <div data-testid="attempt-finished">
       <ScreenHeading>{title}</ScreenHeading>

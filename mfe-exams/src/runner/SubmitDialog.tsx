@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { usePageLanguage, useTranslation } from '@halaqa/i18n';
 import { Button } from '@halaqa/ui';
-import { Dialog } from '@halaqa/ui/forms';
+import { Dialog } from '@halaqa/ui/pages';
 import { formatNumber } from '../shared/format';
 
 const Actions = styled.div`

@@ -7,19 +7,34 @@ import { ExamNotFound } from '../shared/ExamNotFound';
 
 addNamespace('mfe-exams', translations);
 
-/** Which ids a screen needs, read from the slot's props (strings from the address). */
+/** Which ids a screen needs, read from the slot's props (strings from the address), and whether the viewer teaches the course. */
 export interface ScreenIds {
   courseId: number;
   subsectionExamId: number | null;
   examAttemptId: number | null;
+  teaching: boolean;
 }
+
+type View = CoursePlayerExamProps['view'];
 
 const list = lazy(() => import(/* webpackChunkName: "exam-list" */ '../list/ExamListScreen'));
 const landing = lazy(() => import(/* webpackChunkName: "exam-landing" */ '../landing/LandingScreen'));
 const attempt = lazy(() => import(/* webpackChunkName: "exam-attempt" */ '../runner/AttemptScreen'));
 const review = lazy(() => import(/* webpackChunkName: "exam-review" */ '../review/ReviewScreen'));
+// The instructors' screens: in their own chunks, never loaded by a member taking an exam.
+const reviews = lazy(() => import(/* webpackChunkName: "exam-review-queue" */ '../queue/ReviewQueueScreen'));
+const grading = lazy(() => import(/* webpackChunkName: "exam-grading" */ '../grading/GradingScreen'));
 
-const SCREENS: Record<CoursePlayerExamProps['view'], ComponentType<ScreenIds>> = { list, landing, attempt, review };
+const SCREENS: Record<View, ComponentType<ScreenIds>> = { list, landing, attempt, review, reviews, grading };
+
+/** The id each view cannot do without. */
+function neededId(view: View, ids: ScreenIds): number | null {
+  switch (view) {
+    case 'list': case 'reviews': return ids.courseId;
+    case 'review': case 'grading': return ids.examAttemptId;
+    default: return ids.subsectionExamId;
+  }
+}
 
 /** A positive whole number from the address, else null. */
 const idOf = (value: string | null): number | null => (value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
@@ -27,15 +42,16 @@ const idOf = (value: string | null): number | null => (value !== null && /^[1-9]
 /**
  * The filler of course-player.exam@1: the exam screens inside the course
  * player (the course's exams, one exam's landing page, the attempt, an
- * attempt's review), each in its own chunk so the list does not load the runner.
+ * attempt's review; for instructors the review queue and the grading of an
+ * attempt), each in its own chunk so the list does not load the runner.
  */
-export default function ExamRunner({ courseId, view, subsectionExamId, examAttemptId }: CoursePlayerExamProps) {
-  const ids: ScreenIds = { courseId: idOf(courseId) ?? 0, subsectionExamId: idOf(subsectionExamId), examAttemptId: idOf(examAttemptId) };
-  const needs = view === 'review' ? ids.examAttemptId : view === 'list' ? ids.courseId : ids.subsectionExamId;
-  const Screen = SCREENS[view];
+export default function ExamRunner({ courseId, view, subsectionExamId, examAttemptId, teaching = false }: CoursePlayerExamProps) {
+  const ids: ScreenIds = { courseId: idOf(courseId) ?? 0, subsectionExamId: idOf(subsectionExamId), examAttemptId: idOf(examAttemptId), teaching };
+  // A view this filler does not know (a newer host): not found, never a crash.
+  const Screen = Object.hasOwn(SCREENS, view) ? SCREENS[view] : null;
   return (
     <div data-testid="exam-runner" data-view={view}>
-      {ids.courseId === 0 || needs === null
+      {ids.courseId === 0 || Screen === null || neededId(view, ids) === null
         ? <ExamNotFound courseId={ids.courseId} />
         : <Suspense fallback={<LoadingState />}><Screen {...ids} /></Suspense>}
     </div>

@@ -18,17 +18,23 @@ const player = defineRemote({
     courseExam: { path: '/lms/courses/:courseId/exams/:subsectionExamId', role: 'courseExam' },
     courseExamStart: { path: '/lms/courses/:courseId/exams/:subsectionExamId/start', role: 'courseExamStart' },
     courseExamReview: { path: '/lms/courses/:courseId/exams/review/:examAttemptId', role: 'courseExamReview' },
+    courseExamReviews: { path: '/lms/courses/:courseId/exams/reviews', role: 'courseExamReviews' },
+    courseExamGrading: { path: '/lms/courses/:courseId/exams/reviews/:examAttemptId', role: 'courseExamGrading' },
     // An exam item of the outline shows its landing in place (mfe-lms's ExamItem).
     courseSubsection: { path: '/lms/courses/:courseId/content/:subsectionId' },
   },
   texts,
 });
 
+/** Whether the player says the viewer teaches the course (the next render's; renderExam's `teaching`). */
+let teaching = false;
+
 const screen = (view: CoursePlayerExamProps['view']) => function PlayerExamPage({ params }: PageProps) {
   return (
     <ExamRunner
       view={view} courseId={params.courseId ?? ''}
       subsectionExamId={params.subsectionExamId ?? params.subsectionId ?? null} examAttemptId={params.examAttemptId ?? null}
+      teaching={teaching}
     />
   );
 };
@@ -38,13 +44,20 @@ const pages = {
   courseExam: screen('landing'),
   courseExamStart: screen('attempt'),
   courseExamReview: screen('review'),
+  courseExamReviews: screen('reviews'),
+  courseExamGrading: screen('grading'),
   courseSubsection: screen('landing'),
 };
 
-/** Renders an exam screen at `path` (a player address), signed in unless told otherwise. */
-export const renderExam = (path: string, options: RenderRouteOptions = {}) =>
-  renderRoute({ remote: player, pages, translations: { en: { ...texts.en, ...translations.en }, ar: { ...texts.ar, ...translations.ar } } }, path, {
+/** Renders an exam screen at `path` (a player address), signed in unless told otherwise; `teaching`: the viewer teaches the course. */
+export const renderExam = (path: string, { teaching: teaches = false, ...options }: RenderRouteOptions & { teaching?: boolean } = {}) => {
+  teaching = teaches;
+  return renderRoute({ remote: player, pages, translations: { en: { ...texts.en, ...translations.en }, ar: { ...texts.ar, ...translations.ar } } }, path, {
     signedIn: true, ...options,
   });
+};
 
-export const resetExamState = resetRouteState;
+export const resetExamState = async () => {
+  teaching = false;
+  await resetRouteState();
+};

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation, usePageLanguage } from '@halaqa/i18n';
-import { VisuallyHidden } from '@halaqa/ui/pages';
-import { formatMoney } from '../format/money';
+import { formatMoney, VisuallyHidden } from '@halaqa/ui/pages';
 import type { Priced } from './course-types';
 
 const Price = styled.span<{ $large?: boolean }>`

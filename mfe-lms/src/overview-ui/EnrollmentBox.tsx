@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { PurchaseActionProps } from '@halaqa/contracts';
 import { useTranslation, usePageLanguage } from '@halaqa/i18n';
 import { Link, useLocation } from '@halaqa/router';
 import { pathForRole } from '@halaqa/mfe-runtime';
@@ -10,6 +11,7 @@ import type { OkBody } from '../api/operation-types';
 import type { Priced } from '../course-ui/course-types';
 import { PriceTag } from '../course-ui/PriceTag';
 import { formatDate, formatDateRange } from '../format/dates';
+import { PurchaseSlot } from './PurchaseSlot';
 
 const Box = styled.section`
   display: flex;
@@ -53,12 +55,14 @@ export interface EnrollAction {
 /**
  * The price and what the caller can do about enrolling, from the API's
  * `enrollmentState`: enroll (free and open), go to it (enrolled), or why
- * not (paid: through the cart; closed, full, not open: with the dates;
- * visitor: sign in, coming back here).
+ * not (paid: the commerce area's purchase action; closed, full, not open:
+ * with the dates; visitor: sign in, coming back here).
  */
-export function EnrollmentBox({ state, item, dates = {}, enroll, enrolledAction, testId = 'enrollment-box' }: {
+export function EnrollmentBox({ state, item, purchase, dates = {}, enroll, enrolledAction, testId = 'enrollment-box' }: {
   state: EnrollmentState;
   item: Priced;
+  /** What the purchase action buys when the item needs payment (the slot's props). */
+  purchase?: PurchaseActionProps;
   dates?: EnrollmentDates;
   enroll: EnrollAction;
   /** The way in once enrolled (the course's link). */
@@ -106,7 +110,7 @@ export function EnrollmentBox({ state, item, dates = {}, enroll, enrolledAction,
           </>
         );
       case 'PAYMENT_REQUIRED':
-        return <Note data-testid="payment-required">{t('enrollment.paymentRequired')}</Note>;
+        return <PurchaseSlot item={purchase} unavailable={<Note data-testid="payment-required">{t('enrollment.paymentRequired')}</Note>} />;
       case 'NOT_OPEN':
         return <Note>{date(dates.startEnrollmentDate) ? t('enrollment.notOpen', { date: date(dates.startEnrollmentDate) }) : t('enrollment.notOpenUndated')}</Note>;
       case 'CLOSED':

@@ -1,4 +1,4 @@
-import { ERROR_CODES, isErrorCode, type ApiErrorBody, type ErrorCode } from '@halaqa/contracts';
+import type { ApiErrorBody, ErrorCode } from '@halaqa/contracts';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 
@@ -22,6 +22,14 @@ export class ApiError extends Error implements ApiErrorBody {
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**
+ * The catalogue's shape (`auth-006`, `ord-004`), not its list: the list is
+ * the API's, and carrying it here would put every code of every area into
+ * the shell's first load. A code the API sends is one of its own.
+ */
+const looksLikeErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && /^[a-z]+-\d{3}$/.test(value);
+const INTERNAL: ErrorCode = 'srv-001';
+
+/**
  * Any failure as an ApiError. An API error body keeps its code; anything else
  * (HTML from a proxy, a network failure, a thrown Error) becomes srv-001 with
  * the spec's generic handler: the server message, else the error message,
@@ -36,7 +44,7 @@ export function toApiError(error: unknown, response?: Response): ApiError {
   const message = nonEmptyString(body?.message) ? body.message
     : error instanceof Error && nonEmptyString(error.message) ? error.message
       : GENERIC_ERROR_MESSAGE;
-  const code = body && isErrorCode(body.code) ? body.code : ERROR_CODES.INTERNAL;
+  const code = body && looksLikeErrorCode(body.code) ? body.code : INTERNAL;
   return new ApiError({ statusCode: status, code, message });
 }
 

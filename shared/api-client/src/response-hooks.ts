@@ -1,5 +1,8 @@
-import { ERROR_CODES, HTTP_HEADERS, bearerToken } from '@halaqa/contracts';
+import { HTTP_HEADERS, bearerToken, type ErrorCode } from '@halaqa/contracts';
 import { ApiError, toApiError } from './api-error';
+
+// A literal (checked against ErrorCode): the catalogue's table stays out of the shell's first load.
+const INVALID_ACCESS_TOKEN: ErrorCode = 'auth-006';
 
 type Fetch = (request: Request) => Promise<Response>;
 
@@ -31,7 +34,7 @@ export function withResponseHooks(fetch: Fetch, hooks: ResponseHooks): Fetch {
     const copy = rejectable && hooks.refreshAccessToken ? request.clone() : null;
     let sent = request;
     let response = await fetch(request);
-    if (copy && response.status === 401 && (await errorOf(response)).code === ERROR_CODES.INVALID_ACCESS_TOKEN) {
+    if (copy && response.status === 401 && (await errorOf(response)).code === INVALID_ACCESS_TOKEN) {
       const token = await hooks.refreshAccessToken!(rejectable).catch(() => null);
       if (token) {
         copy.headers.set(HTTP_HEADERS.authorization, bearerToken(token));

@@ -175,13 +175,76 @@ export const ERROR_CODES = {
   EXAM_IMPORT_UNREADABLE: 'exm-009',
   /** The question is used by an attempt or an exam: it cannot be deleted (remove it from its exams first; attempted questions stay). */
   EXAM_QUESTION_IN_USE: 'exm-010',
+  /** The member already owns the item (enrolled, or bought in a completed order). */
+  ITEM_ALREADY_OWNED: 'ord-001',
+  /** The item is already in the member's cart. */
+  ITEM_ALREADY_IN_CART: 'ord-002',
+  /** The item cannot be bought now: not offered to this organization, free, closed, full, coming soon, or of a type not sold yet. */
+  ITEM_NOT_PURCHASABLE: 'ord-003',
+  /** Prices changed since the member saw the cart: the answer carries the new amounts to confirm before paying. */
+  ORDER_PRICE_CHANGED: 'ord-004',
+  /** The cart is empty: nothing to check out. */
+  CART_EMPTY: 'ord-005',
+  /** The order is not in a state that allows this (the transition table of docs/design/commerce-api.md). */
+  ORDER_STATE: 'ord-006',
+  /** The organization has no marketplace (configuration marketplace-enabled): there is no cart. */
+  MARKETPLACE_DISABLED: 'ord-007',
+  /** No voucher has this code in the organization. */
+  VOUCHER_UNKNOWN: 'vch-001',
+  /** The voucher's start date is still to come. */
+  VOUCHER_NOT_STARTED: 'vch-002',
+  /** The voucher's end date has passed. */
+  VOUCHER_ENDED: 'vch-003',
+  /** The voucher has been switched off (isValid false). */
+  VOUCHER_DISABLED: 'vch-004',
+  /** Every use of the voucher is taken (maxAllowedUses). */
+  VOUCHER_USED_UP: 'vch-005',
+  /** The member has used the voucher as often as allowed (maxAllowedUsesPerUser). */
+  VOUCHER_MEMBER_LIMIT: 'vch-006',
+  /** The organization has used the voucher as often as allowed (maxAllowedUsesPerOrg). */
+  VOUCHER_ORGANIZATION_LIMIT: 'vch-007',
+  /** No item in the cart is of a type the voucher is for. */
+  VOUCHER_ITEM_TYPE: 'vch-008',
+  /** No item in the cart is one of the items the voucher is for. */
+  VOUCHER_ITEM: 'vch-009',
+  /** The voucher is for other organizations only. */
+  VOUCHER_OTHER_ORGANIZATION: 'vch-010',
+  /** The voucher is for other members only. */
+  VOUCHER_OTHER_MEMBER: 'vch-011',
+  /** Another voucher of the organization has this code. */
+  VOUCHER_CODE_TAKEN: 'vch-012',
+  /** The voucher does not hold together: both or neither of amount and rate, a rate above 100 %, an end before its start. */
+  VOUCHER_DEFINITION_INVALID: 'vch-013',
+  /** The payment provider is not offered by the organization (its credential flags). */
+  PAYMENT_PROVIDER_UNAVAILABLE: 'pay-001',
+  /** The provider declined or failed the payment; the cart is kept. */
+  PAYMENT_DECLINED: 'pay-002',
+  /** A webhook whose signature does not match its body. */
+  WEBHOOK_SIGNATURE_INVALID: 'pay-003',
+  /** A webhook whose signed time stamp is more than 300 s away from now (a replay). */
+  WEBHOOK_TIMESTAMP_INVALID: 'pay-004',
+  /** The provider could not be reached or answered an error: try again. */
+  PAYMENT_PROVIDER_ERROR: 'pay-005',
+  /** The sandbox's test card was not accepted: an unknown test number, a past expiry, a wrong challenge code. */
+  SANDBOX_CARD_REFUSED: 'pay-006',
+  /** The refund policy does not refund this item's type. */
+  REFUND_NOT_ALLOWED: 'rfd-001',
+  /** The policy refunds nothing any more: too close to the item's start, or the caps are used. */
+  REFUND_WINDOW_PASSED: 'rfd-002',
+  /** A refund of this item is already requested or granted. */
+  REFUND_ALREADY_REQUESTED: 'rfd-003',
+  /** The item cannot be refunded in its state: not paid, free, or already refunded. */
+  REFUND_ITEM_STATE: 'rfd-004',
+  /** The refund was already decided. */
+  REFUND_DECIDED: 'rfd-005',
   /** Unexpected server failure. */
   INTERNAL: 'srv-001',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODES);
+// Pure: a bundle that never asks for the list (the shell's first load) drops the whole table.
+export const ALL_ERROR_CODES: readonly ErrorCode[] = /* @__PURE__ */ Object.values(ERROR_CODES);
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ALL_ERROR_CODES as readonly string[]).includes(value);
@@ -198,4 +261,6 @@ export interface ApiErrorBody {
    * Optional: older answers (and errors made on the client) have none.
    */
   requestId?: string;
+  /** What some codes carry besides the message: ord-004 (price changed) carries `{cart}`, the re-priced cart to confirm. */
+  details?: Record<string, unknown>;
 }

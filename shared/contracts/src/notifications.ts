@@ -45,13 +45,19 @@ export const NOTIFICATION_TEMPLATES = {
   EXAM_REVIEW_FINISHED: 39,
   /** To the member: the exam's retake interval has passed (course category). */
   EXAM_RETAKE_AVAILABLE: 40,
+  /** To the member: their order was paid and fulfilled (orders category: 41-49 are commerce's). */
+  ORDER_COMPLETED: 41,
+  /** To the member: their payment was declined, failed or expired; the cart is kept. */
+  ORDER_PAYMENT_FAILED: 42,
+  /** To the member: their refund was decided (money back in full or in part, or rejected with a reason; or an automatic refund of an item that filled up while they paid). */
+  ORDER_REFUND_DECIDED: 43,
 } as const;
 
 export type NotificationCategory =
   | 'group' | 'event' | 'discussionBoard' | 'announcement' | 'certificate' | 'checklist' | 'importedCourse'
-  | 'plagiarism' | 'grades' | 'courseApproval' | 'course' | 'post' | 'account' | 'support';
+  | 'plagiarism' | 'grades' | 'courseApproval' | 'course' | 'post' | 'account' | 'support' | 'orders';
 
-/** Spec section 4, plus our account (32, 33), support (34-37) and exam (38-40) templates. */
+/** Spec section 4, plus our account (32, 33), support (34-37), exam (38-40) and order (41-49) templates. */
 export function notificationCategoryOf(templateId: number): NotificationCategory {
   if (templateId === 1) return 'group';
   if (templateId === 2) return 'event';
@@ -67,6 +73,7 @@ export function notificationCategoryOf(templateId: number): NotificationCategory
   if (templateId >= 27 && templateId <= 30) return 'post';
   if (templateId === 32 || templateId === 33) return 'account';
   if (templateId >= 34 && templateId <= 37) return 'support';
+  if (templateId >= 41 && templateId <= 49) return 'orders';
   return 'course';
 }
 
@@ -90,6 +97,8 @@ export interface NotificationData {
   /** Published results (24): the survey's page, or the poll's (a poll is a survey of type POLL with its own path). */
   surveyId?: number;
   pollId?: number;
+  /** Order notices (41-49): the order in the payment history. */
+  orderId?: number;
 }
 
 /**
@@ -163,7 +172,7 @@ export const STREAM_EVENTS = {
 type TargetRole = Extract<RouteRole,
   'dashboard' | 'courseOverview' | 'courseAnnouncement' | 'courseCertificate' | 'courseGradeItem' | 'courseDiscussionBoard' | 'courseExam'
   | 'courseAssignment' | 'courseSurvey' | 'coursePoll'
-  | 'specializationOverview' | 'activityLog' | 'technicalSupport'>;
+  | 'specializationOverview' | 'activityLog' | 'technicalSupport' | 'paymentHistory' | 'orderDetails'>;
 
 export interface NotificationTarget<Role extends TargetRole = TargetRole> {
   role: Role;
@@ -212,6 +221,8 @@ export function notificationTarget(data: NotificationData): NotificationTarget |
       return null;
     case 'account':
       return target('activityLog');
+    case 'orders':
+      return data.orderId === undefined ? target('paymentHistory') : target('orderDetails', data.orderId);
     case 'support':
       return data.ticketId === undefined ? target('technicalSupport') : { ...target('technicalSupport'), query: { ticket: String(data.ticketId) } };
     default:

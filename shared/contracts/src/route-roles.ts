@@ -36,11 +36,17 @@ export interface RouteRoles {
   courseExam: [courseId: PathParamValue, subsectionExamId: PathParamValue];
   courseExamStart: [courseId: PathParamValue, subsectionExamId: PathParamValue];
   courseExamReview: [courseId: PathParamValue, examAttemptId: PathParamValue];
+  // The course's instructors: the attempts waiting for a review, and the grading of one attempt.
+  courseExamReviews: [courseId: PathParamValue];
+  courseExamGrading: [courseId: PathParamValue, examAttemptId: PathParamValue];
   specializationOverview: [specializationId: PathParamValue];
   /** The member's own sign-ins, password changes and enrollments. */
   activityLog: [];
   /** The member's support tickets and their replies. */
   technicalSupport: [];
+  /** The member's orders, and one order (where an order's notice leads). */
+  paymentHistory: [];
+  orderDetails: [orderId: PathParamValue];
   /** Where an online lecture leads a member: the video-conferencing policy, and what to do when a lecture has no link. */
   zoomPolicy: [];
   noLectureLinks: [];

@@ -21,13 +21,36 @@ export interface SlotContracts {
   'course-player.exam@1': CoursePlayerExamProps;
   /** A block of the dashboard. */
   'dashboard.blocks@1': Record<string, never>;
+  /**
+   * How to get a paid item, on its overview: mfe-commerce's add-to-cart
+   * button (or, marketplace off, buy now), so catalogue remotes never import
+   * commerce code. Rendered only where the API says the item needs payment.
+   */
+  'purchase.action@1': PurchaseActionProps;
 }
 export type SlotName = keyof SlotContracts;
 
 export interface CoursePlayerExamProps {
   courseId: string;
-  /** Which exam screen: the course's exams, one exam's landing page, its attempt, an attempt's review. */
-  view: 'list' | 'landing' | 'attempt' | 'review';
+  /**
+   * Which exam screen: the course's exams, one exam's landing page, its
+   * attempt, an attempt's review; for the course's instructors, the
+   * attempts waiting for a review and the grading of one attempt.
+   */
+  view: 'list' | 'landing' | 'attempt' | 'review' | 'reviews' | 'grading';
   subsectionExamId: string | null;
   examAttemptId: string | null;
+  /**
+   * The viewer manages the course and is not viewing it as a student: the
+   * screens offer the way to the review queue. Absent (an older host): false.
+   */
+  teaching?: boolean;
+}
+
+/** The item a purchase action buys (commerce's purchasable types; only these two are sold from overviews so far). */
+export interface PurchaseActionProps {
+  itemType: 'COURSE' | 'SPECIALIZATION';
+  itemId: string;
+  /** The item's name, for the button's accessible name and the toast. */
+  title: string;
 }

@@ -1,5 +1,5 @@
 import type { Bus } from '@halaqa/bus';
-import { ERROR_CODES, type ErrorCode } from '@halaqa/contracts';
+import type { ErrorCode } from '@halaqa/contracts';
 import type { SignOutOptions } from './session';
 
 /** Spec section 9: error toasts last 5 s. */
@@ -29,7 +29,8 @@ export function createErrorReactions(deps: ReactionDependencies) {
 
   return async function react(code: ErrorCode): Promise<void> {
     switch (code) {
-      case ERROR_CODES.USER_DISABLED: {
+      // The codes as literals (checked against ErrorCode): the catalogue's table stays out of the shell's first load.
+      case 'auth-001': { // USER_DISABLED
         if (!deps.isSignedIn()) return;
         // The API refuses this user: there is no session left to revoke.
         await deps.signOut({ callApi: false });
@@ -37,22 +38,22 @@ export function createErrorReactions(deps: ReactionDependencies) {
         deps.bus.emit('toast', { type: 'error', message: deps.text('userDisabled'), durationMs: ERROR_TOAST_MS });
         return;
       }
-      case ERROR_CODES.SHOULD_RESET_PASSWORD: {
+      case 'auth-005': { // SHOULD_RESET_PASSWORD
         await deps.verifyToken();
         if (now() < resetToastUntil) return;
         resetToastUntil = now() + ERROR_TOAST_MS;
         deps.bus.emit('toast', { type: 'warning', message: deps.text('shouldResetPassword'), durationMs: ERROR_TOAST_MS });
         return;
       }
-      case ERROR_CODES.INVALID_ACCESS_TOKEN: {
+      case 'auth-006': { // INVALID_ACCESS_TOKEN
         if (!deps.isSignedIn()) return;
         await deps.signOut({ callApi: false });
         deps.bus.emit('navigate', { role: 'login', replace: true });
         return;
       }
       // The refresh cookie's CSRF twin is missing or stale: the session cannot be continued from this page.
-      case ERROR_CODES.CSRF_REFUSED:
-      case ERROR_CODES.INVALID_REFRESH_TOKEN: {
+      case 'auth-015': // CSRF_REFUSED
+      case 'auth-007': { // INVALID_REFRESH_TOKEN
         if (!deps.isSignedIn()) return;
         // "Logout call": the family is already revoked, but logout also lets the API forget this browser.
         const signedOut = deps.signOut({ callApi: true });

@@ -15,3 +15,6 @@ export { FeedDetails, FeedIcon, FeedRow } from './components/feed/FeedRow';
 export { RichText } from './components/rich-text/RichText';
 export { sanitizeHtml } from './components/rich-text/sanitize-html';
 export { focusableIn, trapTab } from './components/dialog/focus-trap';
+// The dialog is here, not with the forms: a confirmation needs no form library (the exam runner's submit, say).
+export { Dialog, type DialogProps } from './components/dialog/Dialog';
+export { formatMoney, toMajorUnits, toMinorUnits } from './format/money';

@@ -1,12 +1,15 @@
 import { ApiError } from '@halaqa/api-client';
-import { ERROR_CODES } from '@halaqa/contracts';
+import type { ErrorCode } from '@halaqa/contracts';
+
+// A literal (checked against ErrorCode): the catalogue's table stays out of the shell's first load.
+const ORGANIZATION_NOT_FOUND: ErrorCode = 'org-001';
 
 /**
  * Shown when the organization itself cannot be loaded: there is no theme or
  * translation yet, so it is plain and in both languages.
  */
 export function StartupFailure({ error, prefix }: { error: unknown; prefix: string }) {
-  const unknownOrganization = error instanceof ApiError && error.code === ERROR_CODES.ORGANIZATION_NOT_FOUND;
+  const unknownOrganization = error instanceof ApiError && error.code === ORGANIZATION_NOT_FOUND;
   return (
     <div role="alert" data-testid="startup-failure" style={{ font: '16px system-ui, sans-serif', maxWidth: 560, margin: '64px auto', padding: 24, textAlign: 'center' }}>
       {unknownOrganization ? (

@@ -8,8 +8,8 @@ const load = () => Promise.all([
 ]).then(([module]) => ({ default: module.NotificationBell }));
 const NotificationBell = lazy(load);
 
-/** After the page is interactive: the browser is idle, or two seconds have passed. */
-function whenIdle(run: () => void): () => void {
+/** After the page is interactive: the browser is idle, or two seconds have passed (the app bar's cart waits the same way). */
+export function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(run, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);

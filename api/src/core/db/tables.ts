@@ -24,3 +24,4 @@ export * from '../../modules/lms/certificates/tables';
 export * from '../../modules/notifications/tables';
 export * from '../../modules/support/tables';
 export * from '../../modules/exams/tables';
+export * from '../../modules/commerce/tables';

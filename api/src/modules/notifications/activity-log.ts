@@ -6,6 +6,7 @@ import type { ActivityQuerySchema, ActivitySchema } from './dto';
 import type { BothLanguages, DomainEventPayloads } from './events';
 import type { Member } from './service';
 import { domainEvents } from './tables';
+import { groupedAmount } from '../commerce/invoices/money-text';
 
 type Activity = Static<typeof ActivitySchema>;
 
@@ -15,6 +16,10 @@ const ACTIVITIES = {
   'auth.password-changed': 'password-changed',
   'course.enrolled': 'course-enrolled',
   'specialization.enrolled': 'specialization-enrolled',
+  // Commerce: the member's purchases and refunds (subject.orderId leads to the order).
+  'order.completed': 'order-completed',
+  'order.refund-requested': 'refund-requested',
+  'order.refund-decided': 'refund-decided',
 } as const satisfies Partial<Record<keyof DomainEventPayloads, Activity['type']>>;
 
 type ActivityEvent = keyof typeof ACTIVITIES;
@@ -37,6 +42,25 @@ function textOf(type: ActivityEvent, payload: Record<string, unknown>, language:
     case 'specialization.enrolled': {
       const name = pick((payload as DomainEventPayloads['specialization.enrolled']).specializationName, language);
       return ar ? `التسجيل في المسار «${name}»` : `Enrolled in the specialization “${name}”`;
+    }
+    case 'order.completed': {
+      const order = payload as DomainEventPayloads['order.completed'];
+      const first = pick(order.firstItem, language);
+      const more = order.itemCount - 1;
+      if (ar) return `اكتمل الطلب: «${first}»${more > 0 ? ` و${more} غيره` : ''}`;
+      return `Order completed: “${first}”${more > 0 ? ` and ${more} more` : ''}`;
+    }
+    case 'order.refund-requested': {
+      const title = pick((payload as DomainEventPayloads['order.refund-requested']).itemTitle, language);
+      return ar ? `طلب استرداد «${title}»` : `Asked for a refund of “${title}”`;
+    }
+    case 'order.refund-decided': {
+      const refund = payload as DomainEventPayloads['order.refund-decided'];
+      const title = pick(refund.itemTitle, language);
+      const amount = `${groupedAmount(refund.amount)} ${ar && refund.currency === 'SAR' ? 'ريال' : refund.currency}`;
+      if (refund.outcome === 'REJECTED') return ar ? `رُفض استرداد «${title}»` : `Refund of “${title}” declined`;
+      if (refund.outcome === 'PARTIALLY_REFUNDED') return ar ? `استرداد جزئي لـ«${title}»: ${amount}` : `Partial refund of “${title}”: ${amount}`;
+      return ar ? `استرداد «${title}»: ${amount}` : `Refund of “${title}”: ${amount}`;
     }
   }
 }
@@ -65,6 +89,7 @@ export async function listActivity(db: Db, member: Member, language: Language, q
         address: signIn?.address ?? null,
         courseId: row.subject.courseId ?? null,
         specializationId: row.subject.specializationId ?? null,
+        orderId: row.subject.orderId ?? null,
       };
     }),
   };

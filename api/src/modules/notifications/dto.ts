@@ -5,7 +5,7 @@ import type { Assert, Same } from '../../core/type-checks';
 
 const CATEGORIES = [
   'group', 'event', 'discussionBoard', 'announcement', 'certificate', 'checklist', 'importedCourse', 'plagiarism', 'grades',
-  'courseApproval', 'course', 'post', 'account', 'support',
+  'courseApproval', 'course', 'post', 'account', 'support', 'orders',
 ] as const satisfies readonly NotificationCategory[];
 
 const NotificationDataSchema = Type.Object({
@@ -106,13 +106,15 @@ export const StreamQuerySchema = Type.Object({
 
 export const ActivitySchema = Type.Object({
   id: Type.Integer(),
-  type: StringEnum(['sign-in', 'password-changed', 'course-enrolled', 'specialization-enrolled'] as const),
+  type: StringEnum(['sign-in', 'password-changed', 'course-enrolled', 'specialization-enrolled', 'order-completed', 'refund-requested', 'refund-decided'] as const),
   text: Type.String(),
   createdAt: DateTimeSchema,
   device: Nullable(Type.String()),
   address: Nullable(Type.String()),
   courseId: Nullable(Type.Integer()),
   specializationId: Nullable(Type.Integer()),
+  /** Purchases and refunds: the order (the payment history shows it). */
+  orderId: Nullable(Type.Integer()),
 });
 export const ActivityPageSchema = Type.Object({ count: Type.Integer(), data: Type.Array(ActivitySchema) });
 export const ActivityQuerySchema = Type.Object({

@@ -40,6 +40,20 @@ export interface DomainEventPayloads {
   'assignment.submission-returned': { courseName: BothLanguages; assignmentTitle: string };
   /** A member's exam attempt was graded without review (at submit, deadline or restart); subject {courseId, subsectionExamId, examAttemptId}. */
   'exam.attempt-graded': { courseName: BothLanguages; examTitle: string };
+  /** A member's order was paid (or was free) and fulfilled (template 41); subject {orderId}. refundedForCapacity: items that filled up while they paid, refunded at once. */
+  'order.completed': { itemCount: number; firstItem: BothLanguages; refundedForCapacity: BothLanguages[] };
+  /** A member's payment was declined, failed or expired; the cart is kept (template 42); subject {orderId, paymentId}. */
+  'order.payment-failed': { outcome: 'DECLINED' | 'FAILED' | 'EXPIRED'; itemCount: number; firstItem: BothLanguages };
+  /** A member asked for a refund of an item (recorded only: the activity log); subject {orderId, purchasedItemId, refundId}. note: the member's words. */
+  'order.refund-requested': { itemTitle: BothLanguages; amount: number; currency: string; note: string | null };
+  /**
+   * A refund was decided (template 43): the money went back (all or part of the item's total) or an administrator
+   * rejected the request; reason CAPACITY: the item filled up while the member paid. Subject {orderId, purchasedItemId, refundId}.
+   */
+  'order.refund-decided': {
+    itemTitle: BothLanguages; outcome: 'REFUNDED' | 'PARTIALLY_REFUNDED' | 'REJECTED'; amount: number; currency: string;
+    reason: 'MEMBER' | 'CAPACITY'; rejectReason: string | null;
+  };
   /** An instructor approved or rejected a member's exam attempt; subject {courseId, subsectionExamId, examAttemptId}. */
   'exam.review-finished': { courseName: BothLanguages; examTitle: string; rejected: boolean; note: string | null };
   /** The retake interval after a member's exam attempt has passed (the deadline job, once); subject {courseId, subsectionExamId, examAttemptId}. */

@@ -1,6 +1,7 @@
 import { type Language } from '@halaqa/contracts';
 import { NOTIFICATION_TEMPLATES, type NotificationData } from '@halaqa/contracts/src/notifications';
 import type { BothLanguages, DomainEventPayloads, DomainEventType } from './events';
+import { groupedAmount } from '../commerce/invoices/money-text';
 
 /** What members are told about one event: the template, its text in both languages and the ids its target needs. */
 export interface Notice {
@@ -134,6 +135,51 @@ const NOTICES: { [Type in DomainEventType]?: NoticeOf<Type> } = {
       ? `صُحّحت محاولتك في «${excerpt(payload.examTitle)}» (${pick(payload.courseName, 'ar')}).`
       : `Your attempt at “${excerpt(payload.examTitle)}” was graded (${pick(payload.courseName, 'en')}).`)),
     data: { notificationTemplate: NOTIFICATION_TEMPLATES.EXAM_ATTEMPT_GRADED, ...idsOf(subject, 'courseId', 'subsectionExamId', 'examAttemptId') },
+  }),
+  'order.completed': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.ORDER_COMPLETED,
+    texts: both((language) => {
+      const first = excerpt(pick(payload.firstItem, language));
+      const more = payload.itemCount - 1;
+      const refunded = payload.refundedForCapacity.map((title) => excerpt(pick(title, language)));
+      if (language === 'ar') {
+        const head = `اكتمل طلبك: «${first}»${more > 0 ? ` و${more} غيره` : ''}.`;
+        return refunded.length ? `${head} امتلأ ${refunded.map((title) => `«${title}»`).join('، ')} أثناء الدفع فاسترددنا المبلغ.` : head;
+      }
+      const head = `Your order is complete: “${first}”${more > 0 ? ` and ${more} more` : ''}.`;
+      return refunded.length ? `${head} ${refunded.map((title) => `“${title}”`).join(', ')} filled up while you paid: refunded.` : head;
+    }),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.ORDER_COMPLETED, ...idsOf(subject, 'orderId') },
+  }),
+  'order.payment-failed': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.ORDER_PAYMENT_FAILED,
+    texts: both((language) => {
+      const first = excerpt(pick(payload.firstItem, language));
+      if (language === 'ar') {
+        const what = payload.outcome === 'DECLINED' ? 'رُفض الدفع' : payload.outcome === 'EXPIRED' ? 'انتهت مهلة الدفع' : 'تعذّر الدفع';
+        return `${what} لطلب «${first}». سلّتك محفوظة، ويمكنك المحاولة مجدداً.`;
+      }
+      const what = payload.outcome === 'DECLINED' ? 'was declined' : payload.outcome === 'EXPIRED' ? 'expired' : 'failed';
+      return `Your payment for “${first}” ${what}. Your cart is kept: you can try again.`;
+    }),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.ORDER_PAYMENT_FAILED, ...idsOf(subject, 'orderId') },
+  }),
+  'order.refund-decided': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.ORDER_REFUND_DECIDED,
+    texts: both((language) => {
+      const title = excerpt(pick(payload.itemTitle, language));
+      const amount = `${groupedAmount(payload.amount)} ${language === 'ar' && payload.currency === 'SAR' ? 'ريال' : payload.currency}`;
+      const because = payload.rejectReason ? excerpt(payload.rejectReason) : '';
+      if (language === 'ar') {
+        if (payload.reason === 'CAPACITY') return `اكتملت المقاعد في «${title}» أثناء الدفع فلم يتم تسجيلك، وأعدنا إليك ${amount} كاملة.`;
+        if (payload.outcome === 'REJECTED') return `رُفض طلب استرداد «${title}».${because ? ` السبب: ${because}` : ''}`;
+        return payload.outcome === 'REFUNDED' ? `تم استرداد «${title}»: أعدنا إليك ${amount}.` : `تم استرداد جزء من «${title}»: أعدنا إليك ${amount}.`;
+      }
+      if (payload.reason === 'CAPACITY') return `“${title}” filled up while you were paying, so you were not enrolled: we refunded the full ${amount}.`;
+      if (payload.outcome === 'REJECTED') return `Your refund request for “${title}” was declined.${because ? ` Reason: ${because}` : ''}`;
+      return payload.outcome === 'REFUNDED' ? `Your refund for “${title}” went through: ${amount} is on its way back to you.` : `Part of “${title}” was refunded: ${amount} is on its way back to you.`;
+    }),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.ORDER_REFUND_DECIDED, ...idsOf(subject, 'orderId') },
   }),
   'exam.review-finished': ({ payload, subject }) => ({
     templateId: NOTIFICATION_TEMPLATES.EXAM_REVIEW_FINISHED,

@@ -1,6 +1,7 @@
 import { and, asc, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { controlGroupOf } from '@halaqa/contracts/src/notifications';
 import type { Db } from '../../core/db/types';
+import { startPollingJob, type PollingJob } from '../../core/polling-job';
 import { noticeOf } from './notices';
 import { signalStreams } from './stream-channel';
 import { domainEvents, type EventAudience } from './tables';
@@ -122,11 +123,8 @@ function rowCount(result: unknown): number {
   return rows?.length ?? 0;
 }
 
-export interface NotificationWorker {
-  /** Runs a pass now (and again while events keep coming). */
-  wake(): void;
-  stop(): Promise<void>;
-}
+/** wake(): a pass now (and again while events keep coming). */
+export type NotificationWorker = PollingJob;
 
 /**
  * Runs passes when woken (the NOTIFY of recordEvent) and on a slow timer as
@@ -134,37 +132,8 @@ export interface NotificationWorker {
  * they take turns and never notify twice.
  */
 export function startNotificationWorker(db: () => Db, options: { pollMs: number; now(): Date; onError(error: unknown): void }): NotificationWorker {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const pass = async () => {
-    do {
-      again = false;
-      const report = await processPendingEvents(db(), options.now());
-      // A full batch: more may be waiting.
-      if (report.events >= BATCH) again = true;
-    } while (again && !stopped);
-  };
-  const wake = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass().catch(options.onError).finally(() => {
-      running = null;
-      if (again) wake();
-    });
-  };
-  const timer = setInterval(wake, options.pollMs);
-  timer.unref();
-  wake();
-  return {
-    wake,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPollingJob(options.pollMs, async () => {
+    // A full batch: more may be waiting.
+    while ((await processPendingEvents(db(), options.now())).events >= BATCH);
+  }, options.onError);
 }

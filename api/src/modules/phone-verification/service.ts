@@ -9,7 +9,7 @@ import { phoneCodeMessage } from '../users/messages';
 import { checkDigitCode, CODE_LIFETIME_MS, issueDigitCode, useCode } from '../users/one-time-codes';
 import { recipientOf } from '../users/recipient';
 import { users } from '../users/tables';
-import { violatedUniqueConstraint } from '../registration/unique-violation';
+import { violatedUniqueConstraint } from '../../core/db/unique-violation';
 import { normalizePhoneNumber } from './normalize-phone';
 
 export interface Member {

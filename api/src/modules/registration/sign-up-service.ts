@@ -14,7 +14,7 @@ import { userExtraFields, users } from '../users/tables';
 import { needsApproval, readApprovalConfig } from './approval';
 import type { RegisterByEmailBody } from './sign-up-dto';
 import { listRegistrationFields } from './service';
-import { violatedUniqueConstraint } from './unique-violation';
+import { violatedUniqueConstraint } from '../../core/db/unique-violation';
 import { fieldError, invalidPhone, validateRegistrationAnswers, type ValidAnswer } from './validate-answers';
 
 /** The form field whose answer is the member's own phone number. */

@@ -29,12 +29,12 @@ export const ROUTE_ROLES = everyOf<RouteRole>()(
   'coursesRoot', 'login', 'register', 'dashboard', 'allCourses', 'verifyNumber', 'assessments', 'assessment',
   'courseOverview', 'courseAnnouncement', 'courseCertificate', 'courseGradeItem', 'courseDiscussionBoard', 'specializationOverview',
   'courseAssignment', 'courseSurvey', 'coursePoll',
-  'courseExams', 'courseExam', 'courseExamStart', 'courseExamReview',
-  'activityLog', 'technicalSupport', 'zoomPolicy', 'noLectureLinks',
+  'courseExams', 'courseExam', 'courseExamStart', 'courseExamReview', 'courseExamReviews', 'courseExamGrading',
+  'activityLog', 'technicalSupport', 'zoomPolicy', 'noLectureLinks', 'paymentHistory', 'orderDetails',
 );
 export const MENU_PLACEMENTS = everyOf<MenuPlacement>()('app-bar.tabs', 'app-bar.actions', 'side-menu', 'mobile-drawer', 'avatar-menu');
 export const MENU_ICONS = everyOf<MenuIcon>()('book', 'calendar', 'mail', 'coach', 'heart', 'grid', 'bookmark', 'award');
 export const AUDIENCES = everyOf<Audience>()('members', 'visitors', 'everyone');
 export const SLOT_NAMES = everyOf<SlotName>()(
-  'app-bar.search@1', 'app-bar.cart@1', 'app-bar.notifications@1', 'favorites.tabs@1', 'course-player.exam@1', 'dashboard.blocks@1',
+  'app-bar.search@1', 'app-bar.cart@1', 'app-bar.notifications@1', 'favorites.tabs@1', 'course-player.exam@1', 'dashboard.blocks@1', 'purchase.action@1',
 );

@@ -54,12 +54,14 @@ const Facts = styled.dl`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-/** The overview an enrollment entry leads to (by the site map's roles: a remote never imports another), or null. */
+/** The page an entry leads to, an enrollment's overview or an order's details (by the site map's roles: a remote never imports another), or null. */
 function targetOf(activity: Activity): string | null {
   if (activity.type === 'course-enrolled' && activity.courseId !== null) return pathForRole('courseOverview', activity.courseId);
   if (activity.type === 'specialization-enrolled' && activity.specializationId !== null) {
     return pathForRole('specializationOverview', activity.specializationId);
   }
+  // A purchase or a refund: the order in the payment history (null where the organization has no marketplace).
+  if (activity.orderId !== null) return pathForRole('orderDetails', activity.orderId);
   return null;
 }
 

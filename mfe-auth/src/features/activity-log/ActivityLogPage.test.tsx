@@ -18,9 +18,17 @@ const overviews = defineRemote({
 }).definition;
 const WITH_OVERVIEWS = { signedIn: true, otherAreas: [rolesFixture, overviews] } as const;
 
+/** The payment history's order page, by role, as mfe-commerce gives it. */
+const paymentHistory = defineRemote({
+  name: 'mfe-payment-history-fixture',
+  prefixes: [],
+  routes: { orderDetails: { path: '/profile/payment-history/:orderId', role: 'orderDetails' } },
+  texts: { en: { area: 'Commerce', labels: {} }, ar: { area: 'التجارة', labels: {} } },
+}).definition;
+
 const entry = (overrides: Record<string, unknown>) => ({
   id: 1, type: 'password-changed', text: 'Password changed', createdAt: '2026-03-03T14:05:00.000Z',
-  device: null, address: null, courseId: null, specializationId: null, ...overrides,
+  device: null, address: null, courseId: null, specializationId: null, orderId: null, ...overrides,
 });
 
 const ENGLISH = [
@@ -146,6 +154,29 @@ describe('activity log', () => {
     await renderPage('/activity-log', { signedIn: true });
     const row = within(await screen.findByTestId('activity-entry'));
     expect(row.getByText('Enrolled in “Algebra”')).toBeInTheDocument();
+    expect(row.queryByRole('link')).toBeNull();
+  });
+
+  it('shows purchases and refunds, each leading to its order in the payment history', async () => {
+    answer('GET', 'activity-log', { status: 200, body: { count: 3, data: [
+      entry({ id: 3, type: 'refund-decided', text: 'Refund of “Algebra”: 1,150.00 SAR', orderId: 41 }),
+      entry({ id: 2, type: 'refund-requested', text: 'Asked for a refund of “Algebra”', orderId: 41 }),
+      entry({ id: 1, type: 'order-completed', text: 'Order completed: “Algebra”', orderId: 41 }),
+    ] } });
+    await renderPage('/activity-log', { signedIn: true, otherAreas: [rolesFixture, paymentHistory] });
+    const [refund, request, purchase] = (await screen.findAllByTestId('activity-entry')).map((row) => within(row));
+    expect(refund!.getByText('Refund')).toBeInTheDocument();
+    expect(refund!.getByRole('link', { name: 'Refund of “Algebra”: 1,150.00 SAR' })).toHaveAttribute('href', '/profile/payment-history/41');
+    expect(request!.getByText('Refund request')).toBeInTheDocument();
+    expect(purchase!.getByText('Purchase')).toBeInTheDocument();
+    expect(purchase!.getByRole('link', { name: 'Order completed: “Algebra”' })).toHaveAttribute('href', '/profile/payment-history/41');
+  });
+
+  it('shows a purchase as plain text where the payment history is not offered', async () => {
+    answer('GET', 'activity-log', { status: 200, body: { count: 1, data: [entry({ type: 'order-completed', text: 'Order completed: “Algebra”', orderId: 41 })] } });
+    await renderPage('/activity-log', { signedIn: true });
+    const row = within(await screen.findByTestId('activity-entry'));
+    expect(row.getByText('Order completed: “Algebra”')).toBeInTheDocument();
     expect(row.queryByRole('link')).toBeNull();
   });
 

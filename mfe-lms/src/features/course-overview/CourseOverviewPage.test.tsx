@@ -6,6 +6,7 @@ import { queryClient } from '@halaqa/mfe-runtime';
 import { STORAGE_KEYS } from '@halaqa/session';
 import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
 import type { EnrollmentState } from '../../overview-ui/EnrollmentBox';
+import { purchaseProps, withPurchaseAction } from '../../testing/purchase-action-fixture';
 import { renderPage, resetPageState } from '../../testing/render-page';
 import { answerCourse } from './testing/answer-course';
 import { reviewPageFixture } from './testing/overview-fixtures';
@@ -101,7 +102,8 @@ describe('course overview', () => {
   });
 
   it.each<[EnrollmentState, string]>([
-    ['PAYMENT_REQUIRED', 'Buying through the cart is not available yet.'],
+    // No area fills purchase.action@1 here (commerce is off): the box says buying is not available.
+    ['PAYMENT_REQUIRED', 'This is a paid item, and buying is not available here right now.'],
     ['NOT_OPEN', 'Enrollment opens on Feb 1, 2026.'],
     ['CLOSED', 'Enrollment closed on Feb 28, 2026.'],
     ['FULL', 'Every place is taken.'],
@@ -113,6 +115,17 @@ describe('course overview', () => {
     const box = await screen.findByTestId('enrollment-box');
     expect(box).toHaveTextContent(text);
     expect(within(box).queryByRole('button')).toBeNull();
+  });
+
+  it('offers the commerce area\'s purchase action (purchase.action@1) for a paid course, with what it buys', async () => {
+    answerCourse({ enrollmentState: 'PAYMENT_REQUIRED', price: 15000 });
+    await renderPage(PATH, { signedIn: true, ...withPurchaseAction });
+    const box = await screen.findByTestId('enrollment-box');
+    expect(await within(box).findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    // Every render of the filler had the item's props.
+    expect(new Set(purchaseProps.map((props) => JSON.stringify(props)))).toEqual(new Set([JSON.stringify({ itemType: 'COURSE', itemId: '11', title: 'Leading Teams' })]));
+    expect(box).not.toHaveTextContent(/not available/);
+    expect(within(box).queryByRole('button', { name: 'Enroll' })).toBeNull();
   });
 
   it('shows the enrolled state with the way in, and the edit link when a review exists', async () => {
@@ -209,7 +222,7 @@ describe('course overview', () => {
     await renderPage(PATH, { language: 'ar', signedIn: true });
     expect(await screen.findByRole('heading', { name: 'نبذة عن الدورة' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(screen.getByTestId('enrollment-box')).toHaveTextContent('الشراء من خلال السلة غير متاح بعد');
+    expect(screen.getByTestId('enrollment-box')).toHaveTextContent('هذا العنصر مدفوع، والشراء غير متاح هنا حاليًا.');
     expect(screen.getByTestId('course-facts')).toHaveTextContent(new Intl.NumberFormat('ar', { style: 'unit', unit: 'week', unitDisplay: 'long' }).format(6));
     expect(screen.getByRole('button', { name: 'المفضلة' })).toBeInTheDocument();
   });

@@ -44,6 +44,7 @@ function OverviewContent({ course }: { course: CourseOverview }) {
           <EnrollmentBox
             state={course.enrollmentState}
             item={course}
+            purchase={{ itemType: 'COURSE', itemId: String(course.id), title: course.name }}
             dates={course}
             enroll={{ run: () => enroll.mutate(), isPending: enroll.isPending, error: enroll.error }}
             enrolledAction={<Button as={Link} to={lmsPaths.courseContent(course.id)} data-testid="go-to-course">{t('enrollment.goTo')}</Button>}

@@ -43,6 +43,8 @@ const PLAYER_CHILDREN: Partial<Record<LmsPage, ComponentType<PlayerChildProps>>>
   courseExam: exams,
   courseExamStart: exams,
   courseExamReview: exams,
+  courseExamReviews: exams,
+  courseExamGrading: exams,
   courseAssignments: lazyChild(() => import(/* webpackChunkName: "player-assignments" */ './assignments/AssignmentsPage'), 'AssignmentsPage'),
   courseAssignment: lazyChild(() => import(/* webpackChunkName: "player-assignments" */ './assignments/AssignmentPage'), 'AssignmentPage'),
   courseGroups: lazyChild(() => import(/* webpackChunkName: "player-groups" */ './groups/GroupsPage'), 'GroupsPage'),

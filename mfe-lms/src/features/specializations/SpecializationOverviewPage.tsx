@@ -89,6 +89,7 @@ function Content({ specialization }: { specialization: SpecializationOverview })
           <EnrollmentBox
             state={specialization.enrollmentState}
             item={specialization}
+            purchase={{ itemType: 'SPECIALIZATION', itemId: String(specialization.id), title: specialization.name }}
             enroll={{ run: () => enroll.mutate(), isPending: enroll.isPending, error: enroll.error }}
             testId="specialization-enrollment"
           />

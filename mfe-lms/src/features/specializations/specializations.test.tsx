@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
+import { purchaseProps, withPurchaseAction } from '../../testing/purchase-action-fixture';
 import { renderPage, resetPageState } from '../../testing/render-page';
 import { courseCardFixture } from '../../testing/course-fixtures';
 import type { SpecializationCardData, SpecializationOverview } from './api/types';
@@ -79,6 +80,25 @@ describe('specializations', () => {
     await renderPage('/lms/specializations/8/overview', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Enroll' }));
     expect(await screen.findByTestId('enroll-error')).toHaveTextContent('This one has a price: it is bought through the cart.');
+  });
+
+  it('offers the commerce area\'s purchase action for a paid specialization, and says buying is off without one', async () => {
+    const paid = overviewFixture({ price: 59900, enrollmentState: 'PAYMENT_REQUIRED' });
+    answer('GET', 'specializations/8', { status: 200, body: paid });
+    const view = await renderPage('/lms/specializations/8/overview', { signedIn: true, ...withPurchaseAction });
+    const box = await screen.findByTestId('specialization-enrollment');
+    expect(await within(box).findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    // Every render of the filler had the item's props.
+    expect(new Set(purchaseProps.map((props) => JSON.stringify(props)))).toEqual(new Set([JSON.stringify({ itemType: 'SPECIALIZATION', itemId: '8', title: 'People Leadership' })]));
+    expect(within(box).queryByRole('button', { name: 'Enroll' })).toBeNull();
+    view.unmount();
+    await resetPageState();
+
+    answer('GET', 'specializations/8', { status: 200, body: paid });
+    await renderPage('/lms/specializations/8/overview', { signedIn: true });
+    const plain = await screen.findByTestId('specialization-enrollment');
+    expect(await within(plain).findByTestId('payment-required')).toHaveTextContent('This is a paid item, and buying is not available here right now.');
+    expect(within(plain).queryByRole('button')).toBeNull();
   });
 
   it('says not found for a specialization that is not there', async () => {

@@ -26,9 +26,13 @@ export const ROUTE_ROLE_PARAMS: { readonly [Role in RouteRole]: ParamNames<Route
   courseExam: ['courseId', 'subsectionExamId'],
   courseExamStart: ['courseId', 'subsectionExamId'],
   courseExamReview: ['courseId', 'examAttemptId'],
+  courseExamReviews: ['courseId'],
+  courseExamGrading: ['courseId', 'examAttemptId'],
   specializationOverview: ['specializationId'],
   activityLog: [],
   technicalSupport: [],
+  paymentHistory: [],
+  orderDetails: ['orderId'],
   zoomPolicy: [],
   noLectureLinks: [],
 };

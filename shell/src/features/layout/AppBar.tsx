@@ -8,7 +8,7 @@ import { shellPaths } from '../../definition';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { mobileDrawerSet } from '../../store/ui-slice';
 import { AuthButtons } from './AuthButtons';
-import { AvatarMenu, NotificationBellSlot } from './member-chrome-lazy';
+import { AvatarMenu, MemberAppBarSlots } from './member-chrome-lazy';
 import { LanguageToggle } from '../../controls/LanguageToggle';
 import { SearchSlot } from './SearchSlot';
 import { BellRoom } from '../../notifications/bell-room';
@@ -133,7 +133,7 @@ export function AppBar({ isMobile }: { isMobile: boolean }) {
           {!isMobile && actions.map((item) => (
             <IconLink key={item.key} to={item.to} aria-label={item.label} title={item.label} data-testid={`app-bar-action-${item.id}`}><Icon name={item.icon} /></IconLink>
           ))}
-          <Suspense fallback={<BellRoom aria-hidden="true" />}><NotificationBellSlot /></Suspense>
+          <Suspense fallback={<BellRoom aria-hidden="true" />}><MemberAppBarSlots /></Suspense>
           <Suspense fallback={null}><AvatarMenu /></Suspense>
         </Actions>
       ) : !isMobile && (

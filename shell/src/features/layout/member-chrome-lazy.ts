@@ -7,4 +7,5 @@ const load = () => import(/* webpackChunkName: "member-chrome" */ './member-chro
 
 export const AvatarMenu = lazy(() => load().then((module) => ({ default: module.AvatarMenu })));
 export const DrawerAccount = lazy(() => load().then((module) => ({ default: module.DrawerAccount })));
-export const NotificationBellSlot = lazy(() => load().then((module) => ({ default: module.NotificationBellSlot })));
+/** The cart and the bell, together in the member chrome's chunk. */
+export const MemberAppBarSlots = lazy(() => load().then((module) => ({ default: module.MemberAppBarSlots })));

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { NavLink } from '@halaqa/router';
 import { useTranslation } from '@halaqa/i18n';
+import { NotificationBellSlot as BellSlot } from '../../notifications/bell-slot';
+import { CartSlot } from './CartSlot';
 import { useAccountActions } from './use-account-actions';
 
 export { AvatarMenu } from './AvatarMenu';
-export { NotificationBellSlot } from '../../notifications/bell-slot';
 
 const Links = styled.nav`
   display: flex;
@@ -19,6 +20,20 @@ const DrawerAction = styled.button`
   text-align: start;
   cursor: pointer;
 `;
+
+/**
+ * The app bar's bell, and the cart (app-bar.cart@1) just before it. The cart
+ * comes with the bell's lazy entry, so the app bar (the shell's first load)
+ * carries not a byte for it; each holds its room until the page is idle.
+ */
+export function MemberAppBarSlots() {
+  return (
+    <>
+      <CartSlot />
+      <BellSlot />
+    </>
+  );
+}
 
 /** The avatar menu's entries, listed in the mobile drawer. */
 export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {

@@ -16,6 +16,8 @@ const PATHS: Record<NotificationCategory, string> = {
   post: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5',
   account: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
   support: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17v.5',
+  // A receipt: an order paid, failed or refunded.
+  orders: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
 };
 
 export function CategoryIcon({ category, size = 20 }: { category: NotificationCategory; size?: number }) {

@@ -84,7 +84,7 @@ export const EventBodySchema = Type.Object({
 
 // ---- Answers ----------------------------------------------------------------------------------------
 
-const CorrectAnswerSchema = Type.Union([
+export const CorrectAnswerSchema = Type.Union([
   Type.Object({ choice: Type.Integer() }),
   Type.Object({ choices: Type.Array(Type.Integer()) }),
   Type.Object({ texts: Type.Array(Type.String()) }),

@@ -1,4 +1,5 @@
 import type { Db } from '../../../core/db/types';
+import { startPollingJob, type PollingJob } from '../../../core/polling-job';
 import { finishDueAttempts } from './finish-due-attempts';
 import { sendRetakeNotices } from './retake-notices';
 
@@ -21,9 +22,7 @@ export async function runDeadlinePass(db: Db, now: Date, options: { concurrency?
   return { finished: finished.finished, failed: finished.failed, notices, errors: finished.errors };
 }
 
-export interface DeadlineWorker {
-  stop(): Promise<void>;
-}
+export type DeadlineWorker = PollingJob;
 
 /**
  * Runs a pass every `pollMs` (never two at once in this process; several
@@ -31,23 +30,8 @@ export interface DeadlineWorker {
  * finishes every organization's attempts (systemDb).
  */
 export function startDeadlineWorker(db: () => Db, options: { pollMs: number; concurrency: number; now(): Date; onError(error: unknown): void }): DeadlineWorker {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (stopped || running) return;
-    running = runDeadlinePass(db(), options.now(), { concurrency: options.concurrency })
-      .then((report) => report.errors.forEach(options.onError))
-      .catch(options.onError)
-      .finally(() => { running = null; });
-  };
-  const timer = setInterval(tick, options.pollMs);
-  timer.unref();
-  tick();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPollingJob(options.pollMs, async () => {
+    const report = await runDeadlinePass(db(), options.now(), { concurrency: options.concurrency });
+    report.errors.forEach(options.onError);
+  }, options.onError);
 }

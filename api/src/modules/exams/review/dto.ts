@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, IdSchema, Nullable, StringEnum } from '../../../core/http-schemas';
 import { PageQuerySchema } from '../../lms/course-card-dto';
+import { CorrectAnswerSchema } from '../attempts/dto';
 import { ATTEMPT_EVENT_TYPES, ATTEMPT_FINISHERS, ATTEMPT_STATUSES, GRADING_METHODS, QUESTION_TYPES } from '../tables';
 
 /** The instructors' review calls (docs/design/exams-api.md "Review"). */
@@ -122,6 +123,8 @@ const ManagedAttemptQuestionSchema = Type.Object({
   matches: Type.Array(Type.Object({ index: Type.Integer(), answerId: Type.Integer(), text: Type.String() })),
   /** Accepted texts (by blank) and numbers. */
   keys: Type.Array(Type.Object({ blank: Nullable(Type.Integer()), text: Nullable(Type.String()), numericValue: Nullable(Type.Number()), tolerance: Nullable(Type.Number()) })),
+  /** The correct answer as the member's review names it (shown indexes); null for the types an instructor grades and a case. */
+  correct: Nullable(CorrectAnswerSchema),
   response: Type.Unknown({ description: "The member's answer (docs/design/exams-api.md \"Responses\"), null when unanswered" }),
   /** Upload and recording answers: the files. */
   responseMedia: Type.Array(FileSchema),

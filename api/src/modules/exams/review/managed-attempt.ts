@@ -4,6 +4,7 @@ import { rubricCriteriaOf } from '../../lms/grades/rubric-rows';
 import { rubrics } from '../../lms/grades/tables';
 import { findEditableCourse, type Manager } from '../../lms/manage/manager';
 import { readQuestions } from '../bank/read-questions';
+import { correctAnswerOf } from '../grading/answer-ids';
 import type { QuestionChild } from '../bank/types';
 import { examAttemptEvents, examAttemptQuestions, exams, type QuestionType } from '../tables';
 import type { ManagedAttempt, ManagedAttemptQuestion } from './dto';
@@ -103,6 +104,7 @@ export async function getManagedExamAttempt(db: Db, manager: Manager, courseId: 
       options: optionsOf(entry, question),
       matches: matchesOf(entry, question),
       keys: question.answerKeys.map(({ blank, text, numericValue, tolerance }) => ({ blank, text, numericValue, tolerance })),
+      correct: correctAnswerOf(question, entry),
       response: entry.response ?? null,
       responseMedia: files.filter((file) => mediaIds.includes(file.id)),
       answeredAt: entry.answeredAt?.toISOString() ?? null,

@@ -34,6 +34,15 @@ const enrollmentColumns = {
   isFinished: courseEnrollees.isFinished,
 };
 
+/** How the enrollment comes about. */
+export interface EnrollmentOptions {
+  /**
+   * The member paid for it (a completed order fulfils its items): the price
+   * no longer stands in the way (no enr-005); every other rule still does.
+   */
+  paid?: boolean;
+}
+
 /**
  * Enrolls the member in one catalogue course, or answers their existing
  * enrollment. Call it inside a transaction: when the capacity check fails
@@ -44,6 +53,7 @@ export async function enrollInCourse(
   scope: EnrollmentScope,
   courseId: number,
   source: { specializationId: number } | null = null,
+  options: EnrollmentOptions = {},
 ): Promise<EnrollmentOutcome> {
   const existing = await findEnrollment(tx, scope, courseId);
   if (existing) return { enrollment: existing, created: false };
@@ -54,7 +64,8 @@ export async function enrollInCourse(
     .limit(1);
   if (!course) throw notFound(ERROR_CODES.NOT_FOUND, 'Course not found');
 
-  const refusal = refusalOf(enrollmentStateOf({ ...course, signedIn: true, enrolled: false, selfEnrollmentEnabled: scope.selfEnrollmentEnabled, now: scope.now }));
+  const state = enrollmentStateOf({ ...course, signedIn: true, enrolled: false, selfEnrollmentEnabled: scope.selfEnrollmentEnabled, now: scope.now });
+  const refusal = options.paid && state === 'PAYMENT_REQUIRED' ? null : refusalOf(state);
   if (refusal) throw new AppError(refusal.status, refusal.code, `${refusal.message}: ${course.name}`);
 
   const [inserted] = await tx.insert(courseEnrollees).values({

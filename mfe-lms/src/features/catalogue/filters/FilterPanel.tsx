@@ -2,8 +2,8 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { Button } from '@halaqa/ui';
+import { toMajorUnits } from '@halaqa/ui/pages';
 import { PlainFieldset } from '../../../forms/PlainFieldset';
-import { toMajorUnits } from '../../../format/money';
 import type { CourseLanguage, FilterOptions } from '../api/types';
 import { controlCss } from '../components/control-style';
 import { hasFilters, withoutFilters, type CatalogueState } from './catalogue-url';

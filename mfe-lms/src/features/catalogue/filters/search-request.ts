@@ -1,5 +1,4 @@
-import { skipOf } from '@halaqa/ui/pages';
-import { toMinorUnits } from '../../../format/money';
+import { skipOf, toMinorUnits } from '@halaqa/ui/pages';
 import type { CourseSearchQuery } from '../api/types';
 import { CATALOGUE_PAGE_SIZE, type CatalogueState } from './catalogue-url';
 

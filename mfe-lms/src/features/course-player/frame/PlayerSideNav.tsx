@@ -16,7 +16,7 @@ const List = styled.ul`
   a:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.info}; outline-offset: -3px; }
 `;
 
-/** The course's own pages beside its outline: information, syllabus, modules, announcements, lectures, notes, attendance. */
+/** The course's own pages beside its outline: information, syllabus, modules, announcements, lectures, notes, attendance, grades, course work and exams. */
 export function PlayerSideNav({ onOpen }: { onOpen?(): void }) {
   const { paths } = usePlayer();
   const { t } = useTranslation('mfe-lms');
@@ -30,6 +30,8 @@ export function PlayerSideNav({ onOpen }: { onOpen?(): void }) {
     [paths.notes(), t('pages.courseNotes')],
     [paths.attendance(), t('pages.courseAttendance')],
     [paths.gradeItems(), t('pages.courseGradeItems')],
+    [paths.assignments(), t('pages.courseAssignments')],
+    [paths.exams(), t('pages.courseExams')],
     [paths.discussionBoards(), t('pages.courseDiscussionBoards')],
     [paths.surveys(), t('pages.courseSurveys')],
     [paths.polls(), t('pages.coursePolls')],

@@ -39,6 +39,7 @@ export function playerPaths(courseId: number, studentView: boolean) {
     gradeItems: keep(() => lmsPaths.courseGradeItems(courseId)),
     gradeItem: keep((id: number) => lmsPaths.courseGradeItem(courseId, id)),
     assignments: keep(() => lmsPaths.courseAssignments(courseId)),
+    exams: keep(() => lmsPaths.courseExams(courseId)),
     assignment: keep((id: number) => lmsPaths.courseAssignment(courseId, id)),
     groups: keep(() => lmsPaths.courseGroups(courseId)),
     discussionBoards: keep(() => lmsPaths.courseDiscussionBoards(courseId)),

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@halaqa/i18n';
 import { Link } from '@halaqa/router';
 import { Button, ButtonRow } from '@halaqa/ui';
-import { Dialog } from '@halaqa/ui/forms';
+import { Dialog } from '@halaqa/ui/pages';
 import { NOTE_MAX_LENGTH, useDeleteNote, useUpdateNote } from '../api/notes-queries';
 import type { Note } from '../api/types';
 import { usePlayer } from '../frame/player-context';

@@ -28,6 +28,8 @@ export interface RichTextEditorProps {
   /** Ids of texts that describe the field (a hint, an error). */
   describedBy?: string;
   testId?: string;
+  /** Put the caret at the end of the text as it appears (it takes over from a plain field the member was typing in). */
+  takeOverFocus?: boolean;
 }
 
 const Field = styled.div`
@@ -141,7 +143,7 @@ function moveInToolbar(event: KeyboardEvent<HTMLDivElement>) {
  * shows. Loaded on its own (`@halaqa/ui/rich-text-editor`) by the pages that
  * write, so ProseMirror stays out of every first load.
  */
-export function RichTextEditor({ label, value, onChange, texts, disabled = false, describedBy, testId }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, texts, disabled = false, describedBy, testId, takeOverFocus = false }: RichTextEditorProps) {
   const labelId = useId();
   const linkInputId = useId();
   const [linking, setLinking] = useState(false);
@@ -153,6 +155,7 @@ export function RichTextEditor({ label, value, onChange, texts, disabled = false
     extensions: EXTENSIONS,
     content: value,
     editable: !disabled,
+    autofocus: takeOverFocus ? 'end' : false,
     editorProps: {
       attributes: {
         role: 'textbox',

@@ -16,7 +16,8 @@ describe('PDF viewer', () => {
   it('turns pages and zooms with buttons, keeping each page\'s size and text', async () => {
     answerPlayer({}, [pdf]);
     await renderPage('/lms/courses/11/content/101', { signedIn: true });
-    const page = await screen.findByTestId('pdf-page');
+    // The file's first test loads the player's and the viewer's lazy chunks cold: more than a second on a busy CI machine.
+    const page = await screen.findByTestId('pdf-page', {}, { timeout: 5000 });
     expect(page).toHaveTextContent('Page 1 of 3');
     const image = screen.getByTestId('pdf-image');
     expect(image).toHaveAttribute('width', '800');
