@@ -21,8 +21,6 @@ module.exports = function jestProject(dir, environment = 'jsdom', extra = {}) {
     },
     moduleNameMapper: { '\\.(svg|png|jpg|woff2?)$': path.join(__dirname, 'types/file-stub.js') },
     ...(environment !== 'node' ? { setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.dom.js')] } : {}),
-    // A form typed into key by key takes 2-4 s on a busy 2-core CI machine; 5 s (jest's default) left no margin.
-    ...(environment !== 'node' ? { testTimeout: 15_000 } : {}),
     ...extra,
   };
 };

@@ -30,6 +30,8 @@ import { mediaRoutes, type MediaRoutesOptions } from './modules/media/routes';
 import { memberMayReadMedia } from './modules/lms/player/media-access';
 import { organizationRoutes } from './modules/organizations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { socialGroupRoutes } from './modules/social/groups/routes';
+import { socialEventRoutes } from './modules/social/events/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { phoneVerificationRoutes } from './modules/phone-verification/routes';
@@ -95,6 +97,8 @@ const apiRoutes = (options: BuildAppOptions): readonly ApiRoutes[] => [
   frontendLoggerRoutes,
   supportRoutes,
   notificationRoutes,
+  socialGroupRoutes,
+  socialEventRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<App> {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { PERMISSION_CATALOGUE } from '@halaqa/permissions';
+import { PERMISSION_CATALOGUE } from '@halaqa/permissions/src/catalogue';
 import { organizations } from '../src/modules/organizations/tables';
 import { readCatalogue } from '../src/modules/permissions/catalogue-store';
 import { permissions, permissionSets } from '../src/modules/permissions/tables';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MANAGE_PERMISSIONS, PERMISSION_CATALOGUE } from '@halaqa/permissions';
+import { MANAGE_PERMISSIONS, PERMISSION_CATALOGUE } from '@halaqa/permissions/src/catalogue';
 import type { Named, PermissionPage, PermissionSet, PermissionsSystem } from '../src/modules/permissions/dto';
 import { permissionSets } from '../src/modules/permissions/tables';
 import { users } from '../src/modules/users/tables';
@@ -41,6 +41,8 @@ describe('GET permissions-system', () => {
     ]));
     expect(demo.organizationPermissions).toEqual(['organization-everything']);
     expect(demo.userPermissions).toEqual([]);
+    // Social groups (issue 16): a visitor belongs to no group.
+    expect(demo.hasGroups).toBe(false);
 
     const nour = await system({ 'x-organization': 'nour' });
     expect(nour.organizationPermissions).toEqual(NOUR_ORGANIZATION);

@@ -478,7 +478,65 @@ const ROUTES: readonly MatrixRoute[] = [
   },
   { method: 'GET', route: '/api/activity-log', who: 'signed-in', through: 200 },
   { method: 'POST', route: '/api/sse/ticket', who: 'signed-in', through: 201 },
+  // Social groups (issue 16)
+  ...socialGroupMatrixRoutes(),
+  // Social events (issue 16)
+  ...socialEventMatrixRoutes(),
 ];
+
+// Social groups (issue 16): members whose set holds access-communities (demo has the social platform); creating a group needs
+// manage-social-groups. Ids that match nothing are 404 to everyone who gets through.
+function socialGroupMatrixRoutes(): MatrixRoute[] {
+  const COMMUNITY: readonly Role[] = ['member', 'administrator'];
+  const NONE = 2_147_483_647;
+  const missing = { status: 404, code: 'req-002' } as const;
+  const route = (method: MatrixRoute['method'], path: string, through: MatrixRoute['through'], body?: () => unknown, query = ''): MatrixRoute => ({
+    method, route: `/api${path}`, who: COMMUNITY, through,
+    path: () => `/api${path.replace('{action}', 'accept').replace(/\{\w+\}/g, String(NONE))}${query}`, ...(body ? { body } : {}),
+  });
+  return [
+    route('GET', '/groups', 200),
+    route('GET', '/groups/mine', 200),
+    { method: 'POST', route: '/api/groups', body: () => ({ name: 'Matrix group', privacy: 'PRIVATE' }), who: ADMIN, through: 201 },
+    route('GET', '/groups/{groupId}', missing),
+    route('PATCH', '/groups/{groupId}', missing, () => ({ name: 'x' })),
+    route('GET', '/groups/{groupId}/members', missing),
+    route('POST', '/groups/{groupId}/join', missing),
+    route('POST', '/groups/{groupId}/leave', missing),
+    route('POST', '/groups/{groupId}/decline', missing),
+    route('POST', '/groups/{groupId}/invite', missing, () => ({ email: 'member@demo.halaqa.test' })),
+    route('POST', '/groups/{groupId}/members/{userId}/{action}', missing),
+    route('PUT', '/groups/{groupId}/rating', missing, () => ({ rating: 3 })),
+    route('GET', '/groups/{groupId}/events', missing),
+    route('GET', '/groups/{groupId}/posts', missing),
+    route('POST', '/groups/{groupId}/uploads', missing, () => ({ fileName: 'matrix.png', mime: 'image/png', sizeBytes: 10 })),
+    route('POST', '/groups/{groupId}/uploads/{mediaId}/complete', missing),
+    route('POST', '/groups/{groupId}/posts', missing, () => ({ content: 'Matrix post' })),
+    route('GET', '/posts/{postId}', missing),
+    route('PATCH', '/posts/{postId}', missing, () => ({ content: 'x' })),
+    route('DELETE', '/posts/{postId}', missing),
+    route('PUT', '/posts/{postId}/pin', missing),
+    route('DELETE', '/posts/{postId}/pin', missing),
+    route('PUT', '/posts/{postId}/read-only', missing, () => ({ isReadOnly: true })),
+    route('PUT', '/posts/{postId}/like', missing),
+    route('DELETE', '/posts/{postId}/like', missing),
+    route('PUT', '/posts/{postId}/save', missing),
+    route('DELETE', '/posts/{postId}/save', missing),
+    route('GET', '/posts/{postId}/comments', missing),
+    route('POST', '/posts/{postId}/comments', missing, () => ({ content: 'x' })),
+    route('PATCH', '/comments/{commentId}', missing, () => ({ content: 'x' })),
+    route('DELETE', '/comments/{commentId}', missing),
+    route('PUT', '/comments/{commentId}/like', missing),
+    route('DELETE', '/comments/{commentId}/like', missing),
+    route('GET', '/feeds/home', 200),
+    route('GET', '/feeds/likes', 200),
+    route('GET', '/feeds/saved-posts', 200),
+    route('GET', '/feeds/comments', 200),
+    route('GET', '/feeds/events', 200, undefined, '?kind=enrolled'),
+    route('GET', '/feeds/groups', 200),
+    route('GET', '/social/search', 200, undefined, '?q=matrix'),
+  ];
+}
 
 /** Assignments and course groups: a learner's call on an unknown course is 404; an editor's on unknown ids of the taught course too. */
 function assignmentAndGroupRoutes(): MatrixRoute[] {
@@ -795,3 +853,38 @@ describe('across organizations', () => {
     expect(member?.forceResetPassword).toBe(false);
   });
 });
+
+// Social events (issue 16): members whose set holds access-events (demo has social events); hosts' calls check the event's
+// hosts after that gate; the managers' calls need manage-social-events. Ids that match nothing are 404 to everyone who gets through.
+function socialEventMatrixRoutes(): MatrixRoute[] {
+  const EVENT_MEMBERS: readonly Role[] = ['member', 'events-only-member', 'instructor', 'administrator'];
+  const NONE = 2_147_483_647;
+  const missing = { status: 404, code: 'req-002' } as const;
+  const entry = (method: MatrixRoute['method'], path: string, who: readonly Role[], through: MatrixRoute['through'], body?: () => unknown): MatrixRoute => ({
+    method, route: `/api${path}`, who, through,
+    path: () => `/api${path.replace('{language}', 'ar').replace(/\{\w+\}/g, String(NONE))}`, ...(body ? { body } : {}),
+  });
+  const times = { startTime: '2030-05-01T10:00:00Z', endingTime: '2030-05-01T12:00:00Z' };
+  return [
+    entry('GET', '/events/mine', EVENT_MEMBERS, 200),
+    entry('GET', '/events/favorites', EVENT_MEMBERS, 200),
+    entry('POST', '/events/{eventId}/seen', EVENT_MEMBERS, missing),
+    entry('PUT', '/events/{eventId}/favorite', EVENT_MEMBERS, missing),
+    entry('DELETE', '/events/{eventId}/favorite', EVENT_MEMBERS, missing),
+    entry('POST', '/events/{eventId}/enrollments', EVENT_MEMBERS, missing, () => ({})),
+    entry('DELETE', '/events/{eventId}/enrollments/mine', EVENT_MEMBERS, missing),
+    entry('GET', '/events/{eventId}/ticket', EVENT_MEMBERS, missing),
+    entry('GET', '/events/{eventId}/enrollments', EVENT_MEMBERS, missing),
+    entry('GET', '/events/{eventId}/attendance-items', EVENT_MEMBERS, missing),
+    entry('POST', '/events/{eventId}/check-in', EVENT_MEMBERS, missing, () => ({ attendanceItemId: 1, code: 'matrix.ticket' })),
+    entry('POST', '/events', ADMIN, 201, () => ({ title: 'Matrix event', ...times })),
+    entry('PATCH', '/events/{eventId}', ADMIN, missing, () => ({ title: 'x' })),
+    entry('POST', '/events/{eventId}/cancel', ADMIN, missing),
+    entry('PUT', '/events/{eventId}/hosts/{userId}', ADMIN, missing),
+    entry('DELETE', '/events/{eventId}/hosts/{userId}', ADMIN, missing),
+    entry('POST', '/events/{eventId}/guests', ADMIN, missing, () => ({ name: 'Matrix guest' })),
+    entry('DELETE', '/events/{eventId}/guests/{guestId}', ADMIN, missing),
+    entry('PUT', '/events/{eventId}/translations/{language}', ADMIN, missing, () => ({ title: 'x' })),
+    entry('POST', '/events/{eventId}/attendance-items', ADMIN, missing, () => ({ title: 'x', startsAt: '2030-05-01T10:00:00Z' })),
+  ];
+}

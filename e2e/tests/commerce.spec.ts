@@ -1,6 +1,6 @@
 // Commerce end to end (issue 15, "Done when"), on the built site with the
 // API's own sandbox payment provider:
-// - demo, English: a member adds a paid course and the paid specialization,
+// - demo, English and Arabic: a member adds a paid course and the paid specialization,
 //   applies WELCOME10, sees VAT and totals, pays on the sandbox card page,
 //   comes back to /payment-complete enrolled in both, downloads the invoice
 //   (its QR code decodes to the right ZATCA TLV values), then asks for the
@@ -12,13 +12,15 @@
 // axe checks every page visited (support/test.ts), the sandbox's pages too.
 //
 // Buyers: learner@demo (the certificates journey reads only its complete
-// course, bought nothing here), admin@demo (its notifications and courses are
+// course, bought nothing here), shopper@demo (the Arabic purchase; no other
+// journey signs it in), admin@demo (its notifications and courses are
 // not read by other journeys beyond the free starter specialization) and
 // learner@nour (one emailed code per run: nour asks for a second factor).
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { decodeZatcaTlv } from '../../api/src/modules/commerce/invoices/zatca-qr';
 import { qrTextOfPdf } from '../../api/test/support/invoice-qr';
+import { formatMoney } from '../../shared/ui/src/format/money';
 import { openCourseFromSearch } from './support/course-journeys';
 import { expect, test } from './support/test';
 import { orgUrl, pathOf, signIn, type Lang, type OrgPrefix } from './support/site';
@@ -65,10 +67,47 @@ async function openSpecialization(page: Page, org: OrgPrefix, lang: Lang, name: 
   await expect(page).toHaveURL(/\/lms\/specializations\/\d+\/overview/);
 }
 
-test('demo: a member buys a course and a specialization with a voucher, gets the invoice, and refunds the course (en)', async ({ page }) => {
-  test.setTimeout(240_000);
-  const lang = 'en';
-  await signIn(page, 'learner@demo.halaqa.test', lang);
+/** What the full purchase journey reads and presses, in each language (the course titles are English in both). */
+const WORDS = {
+  en: {
+    addCourse: 'Add to cart: Leading High-Performing Teams', added: '“Leading High-Performing Teams” was added to your cart.',
+    addSpecialization: 'Add to cart: Data Science Track', goToCart: 'Go to cart', cart: 'Cart',
+    voucher: 'Voucher code', apply: 'Apply', applied: 'Voucher WELCOME10 is applied', vat: 'VAT (15%)', card: /Card/,
+    paid: 'Payment complete', purchased: 'Purchased! You are enrolled.', paidStatus: 'Paid', orderLink: /^Order #\d+$/,
+    cardPaid: 'Card: Paid', invoice: /Invoice INV-\d+/, refund: 'Request a refund of “Leading High-Performing Teams”',
+    refundDialog: 'Refund “Leading High-Performing Teams”', refundShare: /gives back .+ \(100% of what you paid\)/,
+    creditNote: /Credit note/, addAgain: /Add to cart/,
+  },
+  ar: {
+    addCourse: 'أضف إلى السلة: Leading High-Performing Teams', added: 'أُضيف «Leading High-Performing Teams» إلى سلتك.',
+    addSpecialization: 'أضف إلى السلة: Data Science Track', goToCart: 'اذهب إلى السلة', cart: 'سلة التسوق',
+    voucher: 'رمز القسيمة', apply: 'تطبيق', applied: 'طُبّقت القسيمة WELCOME10', vat: `ضريبة القيمة المضافة (${new Intl.NumberFormat('ar', { style: 'percent' }).format(0.15)})`, card: /البطاقة/,
+    paid: 'تم الدفع', purchased: 'تم الشراء! أنت مسجّل الآن.', paidStatus: 'مدفوع', orderLink: /^الطلب رقم [\d٠-٩]+$/,
+    cardPaid: 'البطاقة: مدفوع', invoice: /الفاتورة INV-\d+/, refund: 'اطلب استرداد «Leading High-Performing Teams»',
+    refundDialog: 'استرداد «Leading High-Performing Teams»',
+    refundShare: new RegExp(`تتيح سياسة الاسترداد إعادة .+ \\(${new Intl.NumberFormat('ar', { style: 'percent' }).format(1)} مما دفعت\\)`),
+    creditNote: /إشعار دائن/, addAgain: /أضف إلى السلة/,
+  },
+} as const;
+
+/** An amount as the page writes it, in the page's language (Intl's spaces as plain ones). */
+const sar = (halalas: number, lang: Lang) => plain(formatMoney(halalas, 'SAR', lang));
+
+/** The amount (in halalas) a money text on the page holds, whatever its digits. */
+function halalasOf(text: string | null): number {
+  const latin = plain(text).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/٫/g, '.').replace(/[,٬]/g, '');
+  return Math.round(Number(/\d+\.\d{2}/.exec(latin)![0]) * 100);
+}
+
+/**
+ * Issue 15's full purchase journey in `lang`: a paid course and the paid
+ * specialization into the cart, WELCOME10, VAT and totals, the sandbox card
+ * page, /payment-complete enrolled in both, the invoice and its ZATCA QR, then
+ * the course's refund within policy and access gone; the badge counts right.
+ */
+async function buyWithVoucherAndRefund(page: Page, lang: Lang, account: string): Promise<void> {
+  const words = WORDS[lang];
+  await signIn(page, account, lang);
   await page.goto(orgUrl('demo', '/lms/all-courses', lang));
   await expectBadge(page, 0);
 
@@ -76,43 +115,43 @@ test('demo: a member buys a course and a specialization with a voucher, gets the
   const courseId = await openCourseFromSearch(page, { org: 'demo', lang, search: 'Leading High-Performing' }, /\/lms\/courses\/\d+\/overview/);
   const courseBox = page.getByTestId('enrollment-box');
   await expect(courseBox).toHaveAttribute('data-state', 'PAYMENT_REQUIRED');
-  await courseBox.getByRole('button', { name: 'Add to cart: Leading High-Performing Teams' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: '“Leading High-Performing Teams” was added to your cart.' })).toBeVisible();
-  await expect(courseBox.getByRole('link', { name: 'Go to cart' })).toBeFocused();
+  await courseBox.getByRole('button', { name: words.addCourse }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: words.added })).toBeVisible();
+  await expect(courseBox.getByRole('link', { name: words.goToCart })).toBeFocused();
   await expectBadge(page, 1);
 
   // 2. The paid specialization.
   await openSpecialization(page, 'demo', lang, 'Data Science Track');
   const specializationUrl = page.url();
   const specializationBox = page.getByTestId('specialization-enrollment');
-  await specializationBox.getByRole('button', { name: 'Add to cart: Data Science Track' }).click();
+  await specializationBox.getByRole('button', { name: words.addSpecialization }).click();
   await expectBadge(page, 2);
-  await specializationBox.getByRole('link', { name: 'Go to cart' }).click();
+  await specializationBox.getByRole('link', { name: words.goToCart }).click();
 
   // 3. The cart: both items, the voucher, VAT and totals (10 % capped at 50.00; VAT 15 % per line, rounded half up).
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeFocused();
+  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: words.cart })).toBeFocused();
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
-  await expect(page.getByTestId('cart-item').first().getByTestId('item-price')).toContainText('450.00');
-  await expect(page.getByTestId('amount-subtotal')).toHaveText(/1,049\.00/);
-  await page.getByRole('textbox', { name: 'Voucher code' }).fill('WELCOME10');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByTestId('voucher-applied')).toContainText('Voucher WELCOME10 is applied');
-  await expect(page.getByTestId('amount-discount')).toHaveText(/-SAR\s50\.00/);
-  await expect(page.getByText('VAT (15%)')).toBeVisible();
-  await expect(page.getByTestId('amount-vat')).toHaveText(/149\.85/);
-  await expect(page.getByTestId('amount-total')).toHaveText(/1,148\.85/);
-  const amount = async (testId: string) => Number(/[\d,]+\.\d{2}/.exec(plain(await page.getByTestId(testId).textContent()))![0].replace(/,/g, '')) * 100;
-  expect(Math.round(await amount('amount-subtotal') - await amount('amount-discount') + await amount('amount-vat'))).toBe(Math.round(await amount('amount-total')));
+  expect(halalasOf(await page.getByTestId('cart-item').first().getByTestId('item-price').textContent())).toBe(45000);
+  expect(plain(await page.getByTestId('amount-subtotal').textContent())).toBe(sar(104900, lang));
+  await page.getByRole('textbox', { name: words.voucher }).fill('WELCOME10');
+  await page.getByRole('button', { name: words.apply, exact: true }).click();
+  await expect(page.getByTestId('voucher-applied')).toContainText(words.applied);
+  expect(plain(await page.getByTestId('amount-discount').textContent())).toBe(sar(-5000, lang));
+  await expect(page.getByText(words.vat, { exact: true })).toBeVisible();
+  expect(plain(await page.getByTestId('amount-vat').textContent())).toBe(sar(14985, lang));
+  expect(plain(await page.getByTestId('amount-total').textContent())).toBe(sar(114885, lang));
 
   // 4. Pay by card on the sandbox's hosted page, and come back enrolled in everything.
-  await expect(page.getByRole('radio', { name: /Card/ })).toBeChecked();
-  await page.getByRole('button', { name: /^Pay SAR\s1,148\.85$/ }).click();
+  await expect(page.getByRole('radio', { name: words.card })).toBeChecked();
+  await expect(page.getByTestId('pay')).toContainText(sar(114885, lang));
+  await page.getByTestId('pay').click();
   await payByCard(page, lang, CARD.success);
   await expectOutcome(page, 'COMPLETE');
-  await expect(page.getByTestId('payment-outcome-title')).toHaveText('Payment complete');
+  await expect(page.getByTestId('payment-outcome-title')).toHaveText(words.paid);
   await expect(page.getByTestId('enrolled-item')).toHaveCount(2);
-  await expect(page.getByTestId('toast').filter({ hasText: 'Purchased! You are enrolled.' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: words.purchased })).toBeVisible();
   // The cart reloads 3 s later: empty.
   await expectBadge(page, 0);
   await page.getByTestId('enrolled-items').getByRole('link', { name: 'Leading High-Performing Teams' }).click();
@@ -123,44 +162,54 @@ test('demo: a member buys a course and a specialization with a voucher, gets the
   // 5. The order in the payment history, its invoice, and the QR code's ZATCA fields.
   await page.goto(orgUrl('demo', '/profile/payment-history', lang));
   const row = page.getByTestId('order-row').first();
-  await expect(row).toContainText('Paid');
-  await expect(row).toContainText('1,148.85');
-  await row.getByRole('link', { name: /^Order #\d+$/ }).click();
+  await expect(row).toContainText(words.paidStatus);
+  await expect(row).toContainText(sar(114885, lang));
+  await row.getByRole('link', { name: words.orderLink }).click();
   await expect(page).toHaveURL(/\/profile\/payment-history\/\d+$/);
-  await expect(page.getByTestId('order-payment')).toHaveText('Card: Paid');
+  await expect(page.getByTestId('order-payment')).toHaveText(words.cardPaid);
   const invoice = page.getByTestId('invoice');
-  await expect(invoice).toContainText(/Invoice INV-\d+/);
-  const [download] = await Promise.all([page.waitForEvent('download'), invoice.getByTestId('download-en').click()]);
+  await expect(invoice).toContainText(words.invoice);
+  const [download] = await Promise.all([page.waitForEvent('download'), invoice.getByTestId(`download-${lang}`).click()]);
   const pdf = fs.readFileSync(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const qr = await qrTextOfPdf(new Uint8Array(pdf));
   expect(qr).not.toBeNull();
-  const fields = decodeZatcaTlv(qr!);
-  expect(fields).toEqual({
+  expect(decodeZatcaTlv(qr!)).toEqual({
     sellerName: expect.stringMatching(/^(Halaqa Demo Academy|أكاديمية حلقة التجريبية)$/),
     vatNumber: '310122393500003',
     timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
     totalWithVat: '1148.85',
     vatAmount: '149.85',
   });
-  const [arabic] = await Promise.all([page.waitForEvent('download'), invoice.getByTestId('download-ar').click()]);
-  expect(fs.readFileSync(await arabic.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  const other = lang === 'en' ? 'ar' : 'en';
+  const [second] = await Promise.all([page.waitForEvent('download'), invoice.getByTestId(`download-${other}`).click()]);
+  expect(fs.readFileSync(await second.path()).subarray(0, 5).toString()).toBe('%PDF-');
 
   // 6. The course's refund within policy (a full refund more than a week before it starts): shown first, then made.
   const courseItem = page.getByTestId('order-item').filter({ hasText: 'Leading High-Performing Teams' });
-  await courseItem.getByRole('button', { name: 'Request a refund of “Leading High-Performing Teams”' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Refund “Leading High-Performing Teams”' });
-  await expect(dialog.getByTestId('refund-amount')).toHaveText(/gives back SAR\s\d[\d,]*\.\d{2} \(100% of what you paid\)/);
+  await courseItem.getByRole('button', { name: words.refund }).click();
+  const dialog = page.getByRole('dialog', { name: words.refundDialog });
+  await expect(dialog.getByTestId('refund-amount')).toHaveText(words.refundShare);
   await dialog.getByTestId('confirm-refund').click();
   await expect(dialog).toBeHidden();
   await expect(courseItem.getByTestId('refund-state')).toHaveAttribute('data-refund', 'REFUNDED', { timeout: 20_000 });
-  await expect(page.getByTestId('credit-note')).toContainText(/Credit note/, { timeout: 20_000 });
+  await expect(page.getByTestId('credit-note')).toContainText(words.creditNote, { timeout: 20_000 });
 
   // 7. Access is gone: the course asks to be bought again.
   await page.goto(orgUrl('demo', `/lms/courses/${courseId}/overview`, lang));
   await expect(page.getByTestId('enrollment-box')).toHaveAttribute('data-state', 'PAYMENT_REQUIRED');
-  await expect(page.getByTestId('enrollment-box').getByRole('button', { name: /Add to cart/ })).toBeVisible();
+  await expect(page.getByTestId('enrollment-box').getByRole('button', { name: words.addAgain })).toBeVisible();
   await expectBadge(page, 0);
+}
+
+test('demo: a member buys a course and a specialization with a voucher, gets the invoice, and refunds the course (en)', async ({ page }) => {
+  test.setTimeout(240_000);
+  await buyWithVoucherAndRefund(page, 'en', 'learner@demo.halaqa.test');
+});
+
+test('demo: a member buys a course and a specialization with a voucher, gets the invoice, and refunds the course (ar)', async ({ page }) => {
+  test.setTimeout(240_000);
+  await buyWithVoucherAndRefund(page, 'ar', 'shopper@demo.halaqa.test');
 });
 
 test('demo: a declined card and a declined plan keep the cart; an approved plan completes it (ar)', async ({ page }) => {

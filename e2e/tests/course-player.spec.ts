@@ -195,7 +195,9 @@ for (const journey of DESKTOP) {
     const outline = await openPlayer(page, journey, courseId);
     const questionnaire = itemOf(outline, (item) => item.contentType === 'QUESTIONNAIRE');
     await expect(page).toHaveURL(new RegExp(`/content/${questionnaire.id}`));
-    // The outline is a drawer on a phone: opened from the top bar, closed with Escape, focus back on its button.
+    // The outline is a drawer on a phone: opened from the top bar, closed with Escape, focus back on its button
+    // (once the item has arrived: its heading takes the focus when it comes).
+    await expect(page.locator('h1')).toBeFocused();
     await expect(page.getByTestId('outline')).toBeHidden();
     await page.getByTestId('open-outline').click();
     await expect(page.getByTestId('outline')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { PageMap } from '@halaqa/mfe-runtime';
 import type { commerce } from './definition';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '@halaqa/ui/pages';
 
 /** Every page of mfe-commerce -> its screen, each in its own chunk. */
 export const pages: PageMap<typeof commerce.routes> = {

@@ -1,6 +1,6 @@
 import { stillToCome, type PageMap } from '@halaqa/mfe-runtime';
 import type { lms } from './definition';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '@halaqa/ui/pages';
 
 type LmsPages = PageMap<typeof lms.routes>;
 

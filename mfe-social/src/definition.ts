@@ -16,14 +16,16 @@ export const social = defineRemote({
     events: { path: '/social/events', meta: { ...EVENTS, allowAnonymousEventView: true } },
     allEvents: { path: '/social/all-events', meta: { ...EVENTS, allowAnonymousEventView: true } },
     myEvents: { path: '/social/my-events', meta: { ...EVENTS, requiresLogin: true } },
-    event: { path: '/event/:eventId', meta: { ...EVENTS, allowAnonymousEventView: true } },
+    event: { path: '/event/:eventId', meta: { ...EVENTS, allowAnonymousEventView: true }, role: 'event' },
     eventTicket: { path: '/event/:eventId/ticket', meta: { ...EVENTS, requiresLogin: true } },
+    // The hosts' check-in screen (issue 16): the API lets only the event's hosts and the event managers use it.
+    eventCheckIn: { path: '/event/:eventId/check-in', meta: { ...EVENTS, requiresLogin: true } },
 
     // Groups.
     groups: { path: '/groups', meta: GROUPS, redirect: 'myGroups' },
     myGroups: { path: '/groups/mine', meta: GROUPS },
-    group: { path: '/groups/:groupId', meta: GROUPS },
-    groupPost: { path: '/groups/:groupId/post/:postId', meta: GROUPS },
+    group: { path: '/groups/:groupId', meta: GROUPS, role: 'group' },
+    groupPost: { path: '/groups/:groupId/post/:postId', meta: GROUPS, role: 'groupPost' },
     savedPosts: { path: '/saved-post', meta: { ...GROUPS, requiresGroups: true } },
   },
   menus: [

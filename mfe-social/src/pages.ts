@@ -1,5 +1,7 @@
-import { everyPageStillToCome } from '@halaqa/mfe-runtime';
-import { social } from './definition';
+import type { PageMap } from '@halaqa/mfe-runtime';
+import type { social } from './definition';
+import { eventPages } from './features/events/pages';
+import { groupPages } from './features/groups/pages';
 
-/** Every page of mfe-social comes with its own issue; until then each says "not available yet". */
-export const pages = everyPageStillToCome(social.routes);
+/** Every page of mfe-social -> its screen, each in its own chunk. */
+export const pages: PageMap<typeof social.routes> = { ...eventPages, ...groupPages };

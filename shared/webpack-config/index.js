@@ -73,16 +73,20 @@ function federatedConfig({ dir, kind, name, exposes = {}, plugins = [] }) {
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2020',
+          // Loaders run last to first: the error codes are written in before swc compiles.
+          use: [
+            {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2020',
+                },
               },
             },
-          },
+            { loader: require.resolve('./inline-error-codes-loader') },
+          ],
         },
         { test: /\.(svg|png|jpe?g|woff2?)$/, type: 'asset/resource' },
       ],

@@ -43,6 +43,8 @@ export const DEMO_ACCOUNTS: readonly AccountSeed[] = [
   { ...person('newcomer@demo.halaqa.test', ['Noor', 'Hamdan'], ['نور', 'حمدان'], 'en'), permissionSet: 'member', phoneNumber: '+966500000009', onboardingPending: true },
   // Has done all the complete course's work but one grade (course-content/learners.ts): the certificates journey grades it.
   { ...person('learner@demo.halaqa.test', ['Rana', 'Khoury'], ['رنا', 'خوري'], 'en'), permissionSet: 'member', phoneNumber: '+966500000010' },
+  // Prefers Arabic and owns nothing paid: the Arabic purchase journey buys with it.
+  { ...person('shopper@demo.halaqa.test', ['Laila', 'Hakim'], ['ليلى', 'حكيم'], 'ar'), permissionSet: 'member', phoneNumber: '+966500000011' },
 ];
 
 export const NOUR_ACCOUNTS: readonly AccountSeed[] = [

@@ -105,7 +105,9 @@ export const DEMO_COURSES: readonly CourseSeed[] = [
     description: 'A blended course with weekly workshops: regression, classification, clustering and how to evaluate a model honestly.',
     language: 'ENGLISH', category: 'Data Science', learningTypes: ['blended', 'online'],
     price: 49900, duration: 10, durationUnit: 'WEEKS',
-    startInDays: -7, endInDays: 63, enrollmentOpensInDays: -20, enrollmentClosesInDays: 14, maxEnrollmentCount: 3,
+    startInDays: -7, endInDays: 63, enrollmentOpensInDays: -20, enrollmentClosesInDays: 14,
+    // Two seeded members, two places left: the English and the Arabic purchase journeys each buy the track it is in.
+    maxEnrollmentCount: 4,
     byInstructor: true, topics: ['What learning means', 'Regression', 'Classification', 'Clustering', 'Evaluating models'],
     reviews: [
       { by: 'coach@demo.halaqa.test', rating: 4, text: 'Dense but rewarding.' },

@@ -17,6 +17,8 @@ import { seedSpecializations } from './specializations';
 import { seedHelpCenter } from './help-center';
 import { seedCourseContent } from './course-content';
 import { seedCommerce } from './commerce';
+import { seedSocialGroups } from './social-groups';
+import { seedSocialEvents } from './social-events';
 import { daysFrom, ORGANIZATION_SEEDS, type CategorySeed, type OrganizationSeed } from './organizations';
 
 export interface SeedReport {
@@ -45,6 +47,8 @@ export async function seedDatabase(db: Db, now: Date = new Date(), options: Cata
       await seedSpecializations(tx, seed.domainPrefix);
       await seedHelpCenter(tx, seed.domainPrefix);
       await seedCommerce(tx, seed.domainPrefix);
+      await seedSocialGroups(tx, seed.domainPrefix, now);
+      await seedSocialEvents(tx, seed.domainPrefix, now);
     }
     return { createdOrganizations };
   });

@@ -1,7 +1,7 @@
 // The commerce answers the pages read (docs/design/commerce-api.md, "Answers
 // the UI reads"), as the generated client types them. Every amount is an
 // integer of minor units (halalas).
-import type { OkBody } from './operation-types';
+import type { OkBody } from '@halaqa/api-client';
 
 /** GET orders/cart: the member's open order, its items, voucher, price changes and ways to pay. */
 export type Cart = OkBody<'getCart'>;

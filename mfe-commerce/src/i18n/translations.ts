@@ -1,9 +1,5 @@
-import en from './en.json';
-import ar from './ar.json';
-import { actionTexts } from './action-texts';
+import en from './texts.en';
+import ar from './texts.ar';
 
-/** mfe-commerce's namespace: the pages' texts and the slot fillers' (their error texts joined under one `errors`). */
-export const translations = {
-  en: { ...en, ...actionTexts.en, errors: { ...en.errors, ...actionTexts.en.errors } },
-  ar: { ...ar, ...actionTexts.ar, errors: { ...ar.errors, ...actionTexts.ar.errors } },
-};
+/** mfe-commerce's namespace in both languages (tests; the app fetches one language: app.tsx). */
+export const translations = { en, ar };

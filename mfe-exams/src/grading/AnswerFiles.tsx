@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { usePageLanguage, useTranslation } from '@halaqa/i18n';
+import { GRADING_NAMESPACES } from '../i18n/exam-texts';
 import type { AnswerFile } from '../api/review-types';
 import { formatNumber } from '../shared/format';
 import { linkStyle } from '../shared/ui';
@@ -25,7 +26,7 @@ const kindOf = (mime: string) => (mime.startsWith('audio/') ? 'audio' : mime.sta
  * controls (keyboard included); every file also opens on its own.
  */
 export function AnswerFiles({ files, questionId }: { files: readonly AnswerFile[]; questionId: number }) {
-  const { t } = useTranslation('mfe-exams');
+  const { t } = useTranslation(GRADING_NAMESPACES, { nsMode: 'fallback' });
   const language = usePageLanguage();
   if (files.length === 0) return null;
   const titleId = `answer-files-${questionId}`;

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { usePageLanguage, useTranslation } from '@halaqa/i18n';
+import { GRADING_NAMESPACES } from '../i18n/exam-texts';
 import { FocusingForm, FormError, FormikTextArea, FormikTextField, SubmitButton } from '@halaqa/ui/forms';
 import { useReviewAnswer } from '../api/review-queries';
 import type { ManagedQuestion } from '../api/review-types';
@@ -48,7 +49,7 @@ export interface AnswerReviewFormProps {
  * exm-007 the attempt's state) are said above the form.
  */
 export function AnswerReviewForm({ question, number, courseId, examAttemptId, onDirty }: AnswerReviewFormProps) {
-  const { t } = useTranslation('mfe-exams');
+  const { t } = useTranslation(GRADING_NAMESPACES, { nsMode: 'fallback' });
   const language = usePageLanguage();
   const save = useReviewAnswer(courseId, examAttemptId);
   const [failure, setFailure] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Formik } from 'formik';
 import { useTranslation } from '@halaqa/i18n';
+import { GRADING_NAMESPACES } from '../i18n/exam-texts';
 import { Button } from '@halaqa/ui';
 import { Dialog } from '@halaqa/ui/pages';
 import { FocusingForm, FormError, FormikTextArea, SubmitButton } from '@halaqa/ui/forms';
@@ -38,7 +39,7 @@ const BODIES: Record<Decision, string> = { approve: 'approveBody', reject: 'reje
  * (required to reject or cancel). The API's refusal (exm-007) is said in the dialog.
  */
 export function AttemptDecision({ courseId, attempt, unsaved }: { courseId: number; attempt: ManagedAttemptSummary; unsaved: boolean }) {
-  const { t } = useTranslation('mfe-exams');
+  const { t } = useTranslation(GRADING_NAMESPACES, { nsMode: 'fallback' });
   const decide = useDecideAttempt(courseId, attempt.id);
   const [choosing, setChoosing] = useState<Decision | null>(null);
   const [done, setDone] = useState<Decision | null>(null);

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Language } from '@halaqa/contracts';
 import { usePageLanguage, useTranslation } from '@halaqa/i18n';
+import { GRADING_NAMESPACES } from '../i18n/exam-texts';
 import type { AttemptEvent } from '../api/review-types';
 import { Badge, Panel } from '../shared/ui';
 
@@ -34,7 +35,7 @@ const momentOf = (iso: string, language: Language) => new Intl.DateTimeFormat(la
  * they stand out.
  */
 export function AttemptEvents({ events, detection }: { events: readonly AttemptEvent[]; detection: boolean }) {
-  const { t } = useTranslation('mfe-exams');
+  const { t } = useTranslation(GRADING_NAMESPACES, { nsMode: 'fallback' });
   const language = usePageLanguage();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (

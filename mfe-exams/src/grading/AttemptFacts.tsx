@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { usePageLanguage, useTranslation } from '@halaqa/i18n';
+import { GRADING_NAMESPACES } from '../i18n/exam-texts';
 import { formatPercent } from '@halaqa/ui/pages';
 import type { ManagedAttemptSummary } from '../api/review-types';
 import { formatDateTime, formatNumber } from '../shared/format';
@@ -19,7 +20,7 @@ const STATUS_TONE: Record<ManagedAttemptSummary['status'], Tone> = { IN_PROGRESS
 
 /** Who took which exam, when, how it finished, its state and score, and what is left to review. */
 export function AttemptFacts({ attempt }: { attempt: ManagedAttemptSummary }) {
-  const { t } = useTranslation('mfe-exams');
+  const { t } = useTranslation(GRADING_NAMESPACES, { nsMode: 'fallback' });
   const language = usePageLanguage();
   const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, language)}</time>;
   return (

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Language } from '@halaqa/contracts';
 import { usePageLanguage, useTranslation } from '@halaqa/i18n';
+import { GRADING_NAMESPACES } from '../i18n/exam-texts';
 import { RichText } from '@halaqa/ui/pages';
 import type { ManagedQuestion } from '../api/review-types';
 import { ResponseView } from '../review/ResponseView';
@@ -53,7 +54,7 @@ function numberOf(question: ManagedQuestion, all: readonly ManagedQuestion[], la
  * wrong and the correct answer; for essays, files and recordings the review form.
  */
 export function GradedQuestion({ question, all, level, reviewable, courseId, examAttemptId, onDirty }: GradedQuestionProps) {
-  const { t } = useTranslation('mfe-exams');
+  const { t } = useTranslation(GRADING_NAMESPACES, { nsMode: 'fallback' });
   const language = usePageLanguage();
   const Heading = level === 2 ? 'h2' : 'h3';
   const number = numberOf(question, all, language);

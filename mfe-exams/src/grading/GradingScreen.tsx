@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { usePageLanguage, useTranslation } from '@halaqa/i18n';
+import { GRADING_NAMESPACES } from '../i18n/exam-texts';
 import { Link } from '@halaqa/router';
 import { LoadingState } from '@halaqa/ui/pages';
 import { useManagedAttempt } from '../api/review-queries';
@@ -38,7 +39,7 @@ export default function GradingScreen({ courseId, examAttemptId }: ScreenIds) {
 }
 
 function Grading({ courseId, data }: { courseId: number; data: ManagedAttempt }) {
-  const { t } = useTranslation('mfe-exams');
+  const { t } = useTranslation(GRADING_NAMESPACES, { nsMode: 'fallback' });
   const language = usePageLanguage();
   const { attempt } = data;
   // The answers whose forms hold changes not saved: the decision's dialog says they will not count.

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useFormikContext } from 'formik';
 import { usePageLanguage, useTranslation } from '@halaqa/i18n';
+import { GRADING_NAMESPACES } from '../i18n/exam-texts';
 import { FormikSelectField, FormikTextField } from '@halaqa/ui/forms';
 import type { ManagedRubric } from '../api/review-types';
 import { formatNumber } from '../shared/format';
@@ -22,7 +23,7 @@ const Fieldset = styled.fieldset`
  * where a criterion takes a range. Choosing ratings makes the points their sum.
  */
 export function RubricRatings({ rubric, questionId }: { rubric: ManagedRubric; questionId: number }) {
-  const { t } = useTranslation('mfe-exams');
+  const { t } = useTranslation(GRADING_NAMESPACES, { nsMode: 'fallback' });
   const language = usePageLanguage();
   const { values } = useFormikContext<ReviewValues>();
   const points = (value: number) => formatNumber(value, language);

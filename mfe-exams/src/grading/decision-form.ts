@@ -10,7 +10,7 @@ const DECISION_NOTE_MAX = 2_000;
  */
 export const decisionSchemaOf = (decision: AttemptDecision) => object({
   note: decision === 'approve'
-    ? string().trim().max(DECISION_NOTE_MAX, `mfe-exams:grading.decision.dialog.noteTooLong|${DECISION_NOTE_MAX}`)
-    : string().trim().required('mfe-exams:grading.decision.dialog.noteRequired')
-      .max(DECISION_NOTE_MAX, `mfe-exams:grading.decision.dialog.noteTooLong|${DECISION_NOTE_MAX}`),
+    ? string().trim().max(DECISION_NOTE_MAX, `mfe-exams-grading:grading.decision.dialog.noteTooLong|${DECISION_NOTE_MAX}`)
+    : string().trim().required('mfe-exams-grading:grading.decision.dialog.noteRequired')
+      .max(DECISION_NOTE_MAX, `mfe-exams-grading:grading.decision.dialog.noteTooLong|${DECISION_NOTE_MAX}`),
 });

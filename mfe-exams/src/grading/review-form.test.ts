@@ -33,9 +33,9 @@ describe('the review of one answer as a form', () => {
   it('asks for points from 0 to the question’s, in any digits, unless ratings give them', async () => {
     const schema = reviewSchemaOf(essay!);
     const empty: ReviewValues = { points: '', note: '', ratings: { c51: '', c52: '' }, rangePoints: {} };
-    expect(await errorsOf(schema, empty)).toEqual(['mfe-exams:grading.form.pointsRequired']);
-    expect(await errorsOf(schema, { ...empty, points: '6' })).toEqual(['mfe-exams:grading.form.pointsInvalid']);
-    expect(await errorsOf(schema, { ...empty, points: 'four' })).toEqual(['mfe-exams:grading.form.pointsInvalid']);
+    expect(await errorsOf(schema, empty)).toEqual(['mfe-exams-grading:grading.form.pointsRequired']);
+    expect(await errorsOf(schema, { ...empty, points: '6' })).toEqual(['mfe-exams-grading:grading.form.pointsInvalid']);
+    expect(await errorsOf(schema, { ...empty, points: 'four' })).toEqual(['mfe-exams-grading:grading.form.pointsInvalid']);
     expect(await errorsOf(schema, { ...empty, points: '٤' })).toEqual([]);
     expect(await errorsOf(schema, { ...empty, ratings: { c51: '512', c52: '' } })).toEqual([]);
   });
@@ -54,7 +54,7 @@ describe('the review of one answer as a form', () => {
     const chosen: ReviewValues = { points: '', note: '', ratings: { c91: '911' }, rangePoints: { c91: '' } };
     expect(await errorsOf(schema, chosen)).toEqual([]);
     expect(rubricPoints(ranged.rubric, chosen)).toBe(10);
-    expect(await errorsOf(schema, { ...chosen, rangePoints: { c91: '4' } })).toEqual(['mfe-exams:grading.form.rangeInvalid']);
+    expect(await errorsOf(schema, { ...chosen, rangePoints: { c91: '4' } })).toEqual(['mfe-exams-grading:grading.form.rangeInvalid']);
     expect(bodyOf(ranged, { ...chosen, rangePoints: { c91: '7.5' } }).ratings).toEqual([{ criterionId: 91, ratingId: 911, points: 7.5 }]);
   });
 });

@@ -83,7 +83,7 @@ export function initialValuesOf(question: ManagedQuestion): ReviewValues {
  */
 export function reviewSchemaOf(question: Pick<ManagedQuestion, 'points' | 'rubric'>): ObjectSchema<ReviewValues> {
   const rangeShape = Object.fromEntries((question.rubric?.criteria ?? []).map((criterion) => [key(criterion.id), string().default('').test(
-    'within-range', 'mfe-exams:grading.form.rangeInvalid',
+    'within-range', 'mfe-exams-grading:grading.form.rangeInvalid',
     function withinRange(text) {
       const range = rangeOf(criterion, chosenRating(criterion, this.from?.[1]?.value as ReviewValues));
       if (!range) return true;
@@ -96,11 +96,11 @@ export function reviewSchemaOf(question: Pick<ManagedQuestion, 'points' | 'rubri
     points: string().default('').test('points', function pointsRule(text) {
       if (rubricPoints(question.rubric, this.parent as ReviewValues) !== null) return true;
       const value = parseNumber(text ?? '');
-      if (value === null) return this.createError({ message: 'mfe-exams:grading.form.pointsRequired' });
-      if (Number.isNaN(value) || value < 0 || value > question.points) return this.createError({ message: 'mfe-exams:grading.form.pointsInvalid' });
+      if (value === null) return this.createError({ message: 'mfe-exams-grading:grading.form.pointsRequired' });
+      if (Number.isNaN(value) || value < 0 || value > question.points) return this.createError({ message: 'mfe-exams-grading:grading.form.pointsInvalid' });
       return true;
     }),
-    note: string().default('').max(NOTE_MAX, `mfe-exams:grading.form.noteTooLong|${NOTE_MAX}`),
+    note: string().default('').max(NOTE_MAX, `mfe-exams-grading:grading.form.noteTooLong|${NOTE_MAX}`),
     ratings: object().default({}),
     rangePoints: object(rangeShape).default({}),
   }) as unknown as ObjectSchema<ReviewValues>;

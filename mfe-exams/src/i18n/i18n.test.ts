@@ -1,5 +1,6 @@
-import en from './en.json';
-import ar from './ar.json';
+import { translations } from './translations';
+
+const { en, ar } = translations;
 
 type Texts = { [key: string]: string | Texts };
 

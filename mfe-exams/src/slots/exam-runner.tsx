@@ -1,11 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { CoursePlayerExamProps } from '@halaqa/contracts';
-import { addNamespace } from '@halaqa/i18n';
 import { LoadingState } from '@halaqa/ui/pages';
-import { translations } from '../i18n/translations';
-import { ExamNotFound } from '../shared/ExamNotFound';
-
-addNamespace('mfe-exams', translations);
+import { withExamTexts, withGradingTexts } from '../i18n/exam-texts';
 
 /** Which ids a screen needs, read from the slot's props (strings from the address), and whether the viewer teaches the course. */
 export interface ScreenIds {
@@ -17,13 +13,15 @@ export interface ScreenIds {
 
 type View = CoursePlayerExamProps['view'];
 
-const list = lazy(() => import(/* webpackChunkName: "exam-list" */ '../list/ExamListScreen'));
-const landing = lazy(() => import(/* webpackChunkName: "exam-landing" */ '../landing/LandingScreen'));
-const attempt = lazy(() => import(/* webpackChunkName: "exam-attempt" */ '../runner/AttemptScreen'));
-const review = lazy(() => import(/* webpackChunkName: "exam-review" */ '../review/ReviewScreen'));
+// Each screen comes with the exam texts of the page's language, fetched side by side with its chunk.
+const list = lazy(withExamTexts(() => import(/* webpackChunkName: "exam-list" */ '../list/ExamListScreen')));
+const landing = lazy(withExamTexts(() => import(/* webpackChunkName: "exam-landing" */ '../landing/LandingScreen')));
+const attempt = lazy(withExamTexts(() => import(/* webpackChunkName: "exam-attempt" */ '../runner/AttemptScreen')));
+const review = lazy(withExamTexts(() => import(/* webpackChunkName: "exam-review" */ '../review/ReviewScreen')));
 // The instructors' screens: in their own chunks, never loaded by a member taking an exam.
-const reviews = lazy(() => import(/* webpackChunkName: "exam-review-queue" */ '../queue/ReviewQueueScreen'));
-const grading = lazy(() => import(/* webpackChunkName: "exam-grading" */ '../grading/GradingScreen'));
+const reviews = lazy(withExamTexts(() => import(/* webpackChunkName: "exam-review-queue" */ '../queue/ReviewQueueScreen')));
+const grading = lazy(withGradingTexts(() => import(/* webpackChunkName: "exam-grading" */ '../grading/GradingScreen')));
+const NotFound = lazy(withExamTexts(() => import(/* webpackChunkName: "exam-not-found" */ '../shared/ExamNotFound').then((module) => ({ default: module.ExamNotFound }))));
 
 const SCREENS: Record<View, ComponentType<ScreenIds>> = { list, landing, attempt, review, reviews, grading };
 
@@ -51,9 +49,11 @@ export default function ExamRunner({ courseId, view, subsectionExamId, examAttem
   const Screen = Object.hasOwn(SCREENS, view) ? SCREENS[view] : null;
   return (
     <div data-testid="exam-runner" data-view={view}>
-      {ids.courseId === 0 || Screen === null || neededId(view, ids) === null
-        ? <ExamNotFound courseId={ids.courseId} />
-        : <Suspense fallback={<LoadingState />}><Screen {...ids} /></Suspense>}
+      <Suspense fallback={<LoadingState />}>
+        {ids.courseId === 0 || Screen === null || neededId(view, ids) === null
+          ? <NotFound courseId={ids.courseId} />
+          : <Screen {...ids} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { OkBody } from '../api/operation-types';
+import type { OkBody } from '@halaqa/api-client';
 
 /** A course as every list of courses has it (search, recommended, favorites, a specialization's courses). */
 export type CourseCardData = OkBody<'searchCourses'>['data'][number];

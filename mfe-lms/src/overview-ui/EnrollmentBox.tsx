@@ -7,7 +7,7 @@ import { pathForRole } from '@halaqa/mfe-runtime';
 import { rememberRoute } from '@halaqa/session';
 import { failureText } from '@halaqa/ui/pages';
 import { Button } from '@halaqa/ui';
-import type { OkBody } from '../api/operation-types';
+import type { OkBody } from '@halaqa/api-client';
 import type { Priced } from '../course-ui/course-types';
 import { PriceTag } from '../course-ui/PriceTag';
 import { formatDate, formatDateRange } from '../format/dates';

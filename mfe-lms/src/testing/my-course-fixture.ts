@@ -1,4 +1,4 @@
-import type { OkBody } from '../api/operation-types';
+import type { OkBody } from '@halaqa/api-client';
 import { courseCardFixture } from './course-fixtures';
 
 /** A course the member is enrolled in: my courses list it, and so does the dashboard's "continue learning". */

@@ -237,6 +237,44 @@ export const ERROR_CODES = {
   REFUND_ITEM_STATE: 'rfd-004',
   /** The refund was already decided. */
   REFUND_DECIDED: 'rfd-005',
+  /** The event takes no enrollments now: the window is not open or has closed, or the event has started, ended or was cancelled. */
+  EVENT_ENROLLMENT_CLOSED: 'evt-001',
+  /** The member already holds a place on the event, or is already on its waitlist. */
+  EVENT_ALREADY_ENROLLED: 'evt-002',
+  /** The event is full: the member may join its waitlist instead. */
+  EVENT_FULL: 'evt-003',
+  /** The event has a price: it is bought (cart or buy now), not joined directly. */
+  EVENT_PAYMENT_REQUIRED: 'evt-004',
+  /** The member holds no place on the event (ticket, leaving, check-in). */
+  EVENT_NOT_ENROLLED: 'evt-005',
+  /** The ticket code is not one the API signed (forged, altered or unreadable). */
+  TICKET_INVALID: 'evt-006',
+  /** The ticket belongs to another event. */
+  TICKET_OTHER_EVENT: 'evt-007',
+  /** The ticket was already checked in for this attendance item. */
+  TICKET_ALREADY_USED: 'evt-008',
+  /** Only the event's hosts and the organization's administrators may do this. */
+  EVENT_HOSTS_ONLY: 'evt-009',
+  /** The member is not an accepted member of the group. */
+  GROUP_MEMBERS_ONLY: 'sgr-001',
+  /** The member already belongs to the group, or a request or invitation is pending. */
+  GROUP_ALREADY_MEMBER: 'sgr-002',
+  /** The member is blocked from the group. */
+  GROUP_BLOCKED: 'sgr-003',
+  /** The membership action is not allowed from the membership's current status. */
+  GROUP_MEMBERSHIP_STATE: 'sgr-004',
+  /** Only the group's admins (or the organization's administrators) may do this. */
+  GROUP_ADMINS_ONLY: 'sgr-005',
+  /** No member of the organization has the invited email address. */
+  GROUP_INVITEE_UNKNOWN: 'sgr-006',
+  /** The group's last admin cannot leave, be removed or lose the admin role. */
+  GROUP_LAST_ADMIN: 'sgr-007',
+  /** The post takes no comments (read-only). */
+  POST_READ_ONLY: 'pst-001',
+  /** Only the author may edit this post or comment. */
+  POST_AUTHOR_ONLY: 'pst-002',
+  /** Too many posts or comments in a short time. */
+  POST_RATE_LIMITED: 'pst-003',
   /** Unexpected server failure. */
   INTERNAL: 'srv-001',
 } as const;

@@ -172,7 +172,7 @@ export const STREAM_EVENTS = {
 type TargetRole = Extract<RouteRole,
   'dashboard' | 'courseOverview' | 'courseAnnouncement' | 'courseCertificate' | 'courseGradeItem' | 'courseDiscussionBoard' | 'courseExam'
   | 'courseAssignment' | 'courseSurvey' | 'coursePoll'
-  | 'specializationOverview' | 'activityLog' | 'technicalSupport' | 'paymentHistory' | 'orderDetails'>;
+  | 'specializationOverview' | 'activityLog' | 'technicalSupport' | 'paymentHistory' | 'orderDetails' | 'event' | 'group' | 'groupPost'>;
 
 export interface NotificationTarget<Role extends TargetRole = TargetRole> {
   role: Role;
@@ -214,11 +214,13 @@ export function notificationTarget(data: NotificationData): NotificationTarget |
       if (data.pollId !== undefined) return target('coursePoll', courseId, data.pollId);
       if (data.surveyId !== undefined) return target('courseSurvey', courseId, data.surveyId);
       return data.discussionBoardId === undefined ? target('courseOverview', courseId) : target('courseDiscussionBoard', courseId, data.discussionBoardId);
-    // The social issue claims its pages (group, post, event) with roles of its own and leads these there.
     case 'group':
+      return data.groupId === undefined ? null : target('group', data.groupId);
     case 'post':
+      if (data.groupId === undefined) return null;
+      return data.postId === undefined ? target('group', data.groupId) : target('groupPost', data.groupId, data.postId);
     case 'event':
-      return null;
+      return data.eventId === undefined ? null : target('event', data.eventId);
     case 'account':
       return target('activityLog');
     case 'orders':

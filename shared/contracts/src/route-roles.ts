@@ -47,6 +47,10 @@ export interface RouteRoles {
   /** The member's orders, and one order (where an order's notice leads). */
   paymentHistory: [];
   orderDetails: [orderId: PathParamValue];
+  /** Social (mfe-social): where an event's, a group's and a post's notices lead. */
+  event: [eventId: PathParamValue];
+  group: [groupId: PathParamValue];
+  groupPost: [groupId: PathParamValue, postId: PathParamValue];
   /** Where an online lecture leads a member: the video-conferencing policy, and what to do when a lecture has no link. */
   zoomPolicy: [];
   noLectureLinks: [];

@@ -47,9 +47,9 @@ export interface CoursePlayerExamProps {
   teaching?: boolean;
 }
 
-/** The item a purchase action buys (commerce's purchasable types; only these two are sold from overviews so far). */
+/** The item a purchase action buys (commerce's purchasable types sold from overviews: courses, specializations, paid events). */
 export interface PurchaseActionProps {
-  itemType: 'COURSE' | 'SPECIALIZATION';
+  itemType: 'COURSE' | 'SPECIALIZATION' | 'EVENT';
   itemId: string;
   /** The item's name, for the button's accessible name and the toast. */
   title: string;

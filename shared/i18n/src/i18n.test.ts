@@ -69,4 +69,12 @@ describe('i18n', () => {
     await changeLanguage('en', memory());
     expect(fetched).toEqual(['en', 'ar']);
   });
+
+  it("fetches a remote's lazy texts even when its slot filler put a few texts into the namespace first", async () => {
+    addNamespace('remote-test', { en: { badge: 'Cart' }, ar: { badge: 'السلة' } });
+    addLazyNamespace('remote-test', { en: async () => ({ title: 'Payment history' }), ar: async () => ({ title: 'سجل المدفوعات' }) });
+    await loadLanguage('en');
+    expect(i18n.t('title', { ns: 'remote-test' })).toBe('Payment history');
+    expect(i18n.t('badge', { ns: 'remote-test' })).toBe('Cart');
+  });
 });

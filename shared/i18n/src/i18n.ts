@@ -75,12 +75,20 @@ export function addLanguageAsset(asset: LanguageAsset) {
   languageAssets.add(asset);
 }
 
+/**
+ * The lazy texts already fetched, by namespace and language. Not the bundle's presence: a remote's slot
+ * filler may have put a few texts of its own into the namespace before the remote's pages asked for theirs.
+ */
+const fetched = new Set<string>();
+
 /** Fetches the lazy namespaces' texts of `language` that are not there yet, and its assets. */
 export async function loadLanguage(language: Language): Promise<void> {
   await Promise.all([
     ...[...lazyNamespaces].map(async ([namespace, loaders]) => {
-      if (i18n.hasResourceBundle(language, namespace)) return;
+      const key = `${namespace}:${language}`;
+      if (fetched.has(key)) return;
       i18n.addResourceBundle(language, namespace, await loaders[language](), true, true);
+      fetched.add(key);
     }),
     ...[...languageAssets].map((asset) => asset(language)),
   ]);

@@ -2,7 +2,7 @@ import React, { useEffect } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { DefinedRemote, Language, RemoteAppProps, RouteSpec } from '@halaqa/contracts';
-import { addNamespace, i18n, type NamespaceTexts } from '@halaqa/i18n';
+import { addLazyNamespace, addNamespace, i18n, loadLanguage, type NamespaceTexts } from '@halaqa/i18n';
 // Through the package's own name, never a relative path: this file is the
 // `remote-app` entry, a shared module of its own, and must use the page's one
 // instance of the main entry (its contexts, query cache, debug record).
@@ -11,9 +11,17 @@ import { AppProviders, recordInstances, reportProblem, RouteTableView, ShellBoun
 export interface RemoteAppOptions<Routes extends Readonly<Record<string, RouteSpec>>> {
   /** The remote's definition (`src/definition.ts`). */
   remote: DefinedRemote<Routes>;
-  translations: Record<Language, NamespaceTexts>;
+  /**
+   * The remote's texts: in the bundle, or (better) one loader per language, so a page fetches only its
+   * language's copy (a switch fetches the other before it switches).
+   */
+  translations: Record<Language, NamespaceTexts> | Record<Language, () => Promise<NamespaceTexts>>;
   /** A page for every page key of the definition. */
   pages: PageMap<Routes>;
+}
+
+function isLazy(texts: RemoteAppOptions<never>['translations']): texts is Record<Language, () => Promise<NamespaceTexts>> {
+  return typeof texts.en === 'function';
 }
 
 function RemoteCrashed({ error, area }: { error: Error; area: string }) {
@@ -51,8 +59,13 @@ export function createRemoteApp<Routes extends Readonly<Record<string, RouteSpec
 
   return {
     bootstrap: [
-      async () => {
-        addNamespace(name, translations);
+      async (props: RemoteAppProps) => {
+        if (isLazy(translations)) {
+          addLazyNamespace(name, translations);
+          await loadLanguage(props.language);
+        } else {
+          addNamespace(name, translations);
+        }
         recordInstances(name);
       },
       lifecycles.bootstrap,

@@ -1,4 +1,5 @@
-import { CONTEXT_BYPASS, MANAGE_PERMISSIONS, PERMISSION_CATALOGUE, PERMISSION_CONTEXTS } from './catalogue';
+import { MANAGE_PERMISSIONS, PERMISSION_CATALOGUE } from './catalogue';
+import { CONTEXT_BYPASS, PERMISSION_CONTEXTS } from './contexts';
 
 const slugs = PERMISSION_CATALOGUE.map((permission) => permission.slug);
 const bySlug = new Map(PERMISSION_CATALOGUE.map((permission) => [permission.slug, permission]));

@@ -1,37 +1,8 @@
 import type { PermissionSlug } from '@halaqa/contracts';
+import { PERMISSION_CONTEXTS, type PermissionCategorySlug, type PermissionContextId, type PermissionDefinition } from './contexts';
 
-/** Permission contexts of spec section 3: who a permission is about. */
-export const PERMISSION_CONTEXTS = {
-  global: 1,
-  user: 2,
-  organization: 3,
-  organizationMember: 4,
-  other: 5,
-} as const;
-
-export type PermissionContextId = (typeof PERMISSION_CONTEXTS)[keyof typeof PERMISSION_CONTEXTS];
-
-/** Holding the bypass permission of a context grants every permission of that context (spec section 6). */
-export const CONTEXT_BYPASS: Readonly<Record<PermissionContextId, PermissionSlug | null>> = {
-  1: 'global-everything',
-  2: 'user-everything',
-  3: 'organization-everything',
-  4: 'member-full-access',
-  5: null,
-};
-
-export type PermissionCategorySlug = 'platform' | 'organization-features' | 'member-access' | 'administration';
-
-/** A permission of the catalogue, as the API serves it in `permissions-system`. */
-export interface PermissionDefinition {
-  slug: string;
-  contextId: PermissionContextId;
-  /** Slugs that must pass as well (recursively) for this one to pass. */
-  prerequisites: readonly string[];
-  /** Not offered to organization administrators (platform-controlled); still checked like any other. */
-  isHidden: boolean;
-  category: string;
-}
+// The catalogue itself: for the API (seed, permissions-system) and tests. Not in the package's main entry,
+// which the shell shares at first load: the pages check against the catalogue the API sends.
 
 /** Names of the contexts and categories, for the seed and the permissions admin. */
 export const CONTEXT_NAMES: Readonly<Record<PermissionContextId, { slug: string; name: string; nameAr: string }>> = {

@@ -4,6 +4,6 @@ export {
   createPermissionChecker, createMemberChecker, type PermissionChecker, type CheckerOptions,
 } from './permission-checker';
 export {
-  PERMISSION_CATALOGUE, PERMISSION_CONTEXTS, CONTEXT_BYPASS, CONTEXT_NAMES, CATEGORY_NAMES, MANAGE_PERMISSIONS,
-  type PermissionDefinition, type PermissionContextId, type PermissionCategorySlug,
-} from './catalogue';
+  PERMISSION_CONTEXTS, CONTEXT_BYPASS, type PermissionDefinition, type PermissionContextId, type PermissionCategorySlug,
+} from './contexts';
+// The catalogue's data is at '@halaqa/permissions/src/catalogue' (the API and tests).

@@ -1,4 +1,5 @@
-import { PERMISSION_CATALOGUE, type PermissionDefinition } from './catalogue';
+import { PERMISSION_CATALOGUE } from './catalogue';
+import type { PermissionDefinition } from './contexts';
 import { createMemberChecker, createPermissionChecker } from './permission-checker';
 
 const check = (held: string[]) => createPermissionChecker(PERMISSION_CATALOGUE, held);

@@ -1,4 +1,4 @@
-import { CONTEXT_BYPASS, PERMISSION_CONTEXTS, type PermissionDefinition } from './catalogue';
+import { CONTEXT_BYPASS, PERMISSION_CONTEXTS, type PermissionDefinition } from './contexts';
 
 export interface PermissionChecker {
   /** The permission passes: granted (directly or by its context's bypass) and every prerequisite passes. */

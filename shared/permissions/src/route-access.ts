@@ -1,5 +1,5 @@
 import type { Gate, MemberPermission, OrganizationFlags, OrganizationPermission, RouteMeta } from '@halaqa/contracts';
-import type { PermissionDefinition } from './catalogue';
+import type { PermissionDefinition } from './contexts';
 import { holdsAny } from './permission-check';
 import { createPermissionChecker } from './permission-checker';
 

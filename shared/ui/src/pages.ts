@@ -2,6 +2,7 @@
 // pagination): a separate entry (`@halaqa/ui/pages`, its own shared module)
 // so the shell's first load does not carry them.
 export { LoadingState, ErrorState, EmptyState, QueryStates, type QueryLike } from './components/states/PageStates';
+export { lazyPage } from './components/lazy-page';
 export { failureCode, failureText, type Translate } from './components/states/failure-text';
 export { Pagination, type PaginationProps } from './components/pagination/Pagination';
 export { pageWindow, pageCountOf, skipOf, type PageSlot } from './components/pagination/page-window';

@@ -32,7 +32,7 @@ export function accessContext(
     flags: organization.flags,
     memberPermissions: session.signedIn ? session.permissions.userPermissions : [],
     organizationPermissions: session.permissions.organizationPermissions,
-    hasGroups: false,
+    hasGroups: session.signedIn && session.permissions.hasGroups,
     catalogue: session.permissions.permissions,
   };
 }

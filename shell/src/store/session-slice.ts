@@ -7,6 +7,8 @@ export interface PermissionsAnswer {
   permissions: PermissionDefinition[];
   organizationPermissions: string[];
   userPermissions: string[];
+  /** The member belongs to at least one group (accepted): the guard's `requiresGroups` and the menus' gates. */
+  hasGroups: boolean;
 }
 
 /**

@@ -7,7 +7,7 @@ import { organizationFixture } from '@halaqa/contracts/src/testing/organization-
 import { addNamespace, changeLanguage, initI18n, i18n, setTerminology } from '@halaqa/i18n';
 import { AppProviders } from '@halaqa/mfe-runtime';
 import { installTestSite } from '@halaqa/mfe-runtime/src/testing/render-routes';
-import { PERMISSION_CATALOGUE } from '@halaqa/permissions';
+import { PERMISSION_CATALOGUE } from '@halaqa/permissions/src/catalogue';
 import { shell } from '../definition';
 import { AccessPublisher } from '../features/session/AccessPublisher';
 import { ManifestContext } from '../site/manifest-context';
@@ -24,16 +24,17 @@ function visitorSession(): SessionState {
     permissions: [...PERMISSION_CATALOGUE],
     organizationPermissions: ['organization-everything'],
     userPermissions: [],
+    hasGroups: false,
   });
 }
 
-/** A signed-in member with every member permission (as the demo member). */
-export function memberSession(userPermissions: string[] = ['member-full-access'], userId = 7): Partial<SessionState> {
+/** A signed-in member with every member permission (as the demo member), in a group unless told otherwise. */
+export function memberSession(userPermissions: string[] = ['member-full-access'], userId = 7, hasGroups = true): Partial<SessionState> {
   return {
     signedIn: true,
     userId,
     permissionsOf: userId,
-    permissions: { permissions: [...PERMISSION_CATALOGUE], organizationPermissions: ['organization-everything'], userPermissions },
+    permissions: { permissions: [...PERMISSION_CATALOGUE], organizationPermissions: ['organization-everything'], userPermissions, hasGroups },
   };
 }
 

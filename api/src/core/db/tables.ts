@@ -25,3 +25,4 @@ export * from '../../modules/notifications/tables';
 export * from '../../modules/support/tables';
 export * from '../../modules/exams/tables';
 export * from '../../modules/commerce/tables';
+export * from '../../modules/social/tables';

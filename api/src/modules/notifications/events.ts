@@ -68,6 +68,29 @@ export interface DomainEventPayloads {
   'support.ticket-status-changed': { subject: string; status: 'received' | 'pending' | 'resolved' };
   /** An administrator's message to members or administrators (POST notifications/send-to-topic). */
   'notification.topic-message': { text: BothLanguages };
+  /** Social groups (issue 16): a member was invited to a group (template 1); subject {groupId}. */
+  'group.invited': { groupName: string; inviter: BothLanguages };
+  /** A group admin accepted or rejected a member's request to join (template 1); subject {groupId}. */
+  'group.request-decided': { groupName: string; accepted: boolean };
+  /** A new post, to the group's other ACCEPTED members (template 30); subject {groupId, postId}. */
+  'group.post-created': { groupName: string; author: BothLanguages };
+  /** A comment on a member's post (template 27); subject {groupId, postId}. */
+  'post.commented': { groupName: string; author: BothLanguages };
+  /** A reply to a member's comment (template 28); subject {groupId, postId}. */
+  'comment.replied': { groupName: string; author: BothLanguages };
+  /** Someone else liked a member's post (template 29); subject {groupId, postId}. */
+  'post.liked': { groupName: string; author: BothLanguages };
+  // Social events (docs/design/social-api.md "Events"); subject {eventId}; title: the event's title in both languages.
+  /** The member took a place or joined the waitlist (recorded only: the activity log). */
+  'event.enrolled': { title: BothLanguages; status: 'ENROLLED' | 'WAITLISTED' };
+  /** A place freed up and the first waitlisted member got it (template 2). */
+  'event.waitlist-promoted': { title: BothLanguages };
+  /** The event starts in about a day or an hour (template 2; the reminder job, once per member and kind). */
+  'event.reminder': { title: BothLanguages; kind: '24h' | '1h'; startTime: string };
+  /** The event's time or place changed (template 2, to its enrolled members). */
+  'event.changed': { title: BothLanguages; startTime: string };
+  /** The event was cancelled (template 2, to its enrolled and waitlisted members). */
+  'event.cancelled': { title: BothLanguages };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;

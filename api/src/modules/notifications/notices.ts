@@ -247,7 +247,74 @@ const NOTICES: { [Type in DomainEventType]?: NoticeOf<Type> } = {
     },
     data: { notificationTemplate: NOTIFICATION_TEMPLATES.SUPPORT_TICKET_STATUS_CHANGED, ...idsOf(subject, 'ticketId') },
   }),
+  // Social events (template 2, the event category): every notice leads to /event/{eventId}.
+  'event.waitlist-promoted': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.EVENT_CHANGED,
+    texts: both((language) => (language === 'ar'
+      ? `تفرّغ مقعد في «${excerpt(pick(payload.title, 'ar'))}»: انتقلت من قائمة الانتظار إلى المسجّلين.`
+      : `A place opened up in “${excerpt(pick(payload.title, 'en'))}”: you are now enrolled.`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.EVENT_CHANGED, ...idsOf(subject, 'eventId') },
+  }),
+  'event.reminder': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.EVENT_CHANGED,
+    texts: both((language) => {
+      const title = excerpt(pick(payload.title, language));
+      if (language === 'ar') return payload.kind === '1h' ? `تبدأ «${title}» بعد ساعة.` : `تبدأ «${title}» غداً.`;
+      return payload.kind === '1h' ? `“${title}” starts in an hour.` : `“${title}” starts tomorrow.`;
+    }),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.EVENT_CHANGED, ...idsOf(subject, 'eventId') },
+  }),
+  'event.changed': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.EVENT_CHANGED,
+    texts: both((language) => (language === 'ar'
+      ? `تغيّر موعد «${excerpt(pick(payload.title, 'ar'))}» أو مكانها.`
+      : `The time or place of “${excerpt(pick(payload.title, 'en'))}” changed.`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.EVENT_CHANGED, ...idsOf(subject, 'eventId') },
+  }),
+  'event.cancelled': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.EVENT_CHANGED,
+    texts: both((language) => (language === 'ar'
+      ? `أُلغيت «${excerpt(pick(payload.title, 'ar'))}».`
+      : `“${excerpt(pick(payload.title, 'en'))}” was cancelled.`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.EVENT_CHANGED, ...idsOf(subject, 'eventId') },
+  }),
+  // Social groups (issue 16): group category template 1, post templates 27-30; they lead to /groups/{groupId}[/post/{postId}].
+  'group.invited': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.GROUP_MEMBERSHIP,
+    texts: both((language) => (language === 'ar'
+      ? `دعاك ${pick(payload.inviter, 'ar')} إلى المجموعة «${excerpt(payload.groupName)}».`
+      : `${pick(payload.inviter, 'en')} invited you to the group “${excerpt(payload.groupName)}”.`)),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.GROUP_MEMBERSHIP, ...idsOf(subject, 'groupId') },
+  }),
+  'group.request-decided': ({ payload, subject }) => ({
+    templateId: NOTIFICATION_TEMPLATES.GROUP_MEMBERSHIP,
+    texts: both((language) => {
+      const group = excerpt(payload.groupName);
+      if (language === 'ar') return payload.accepted ? `قُبل طلب انضمامك إلى «${group}».` : `لم يُقبل طلب انضمامك إلى «${group}».`;
+      return payload.accepted ? `Your request to join “${group}” was accepted.` : `Your request to join “${group}” was declined.`;
+    }),
+    data: { notificationTemplate: NOTIFICATION_TEMPLATES.GROUP_MEMBERSHIP, ...idsOf(subject, 'groupId') },
+  }),
+  'post.commented': ({ payload, subject }) => postNotice(POST_TEMPLATES.commented, subject, both((language) => (language === 'ar'
+    ? `علّق ${pick(payload.author, 'ar')} على منشورك في «${excerpt(payload.groupName)}».`
+    : `${pick(payload.author, 'en')} commented on your post in “${excerpt(payload.groupName)}”.`))),
+  'comment.replied': ({ payload, subject }) => postNotice(POST_TEMPLATES.replied, subject, both((language) => (language === 'ar'
+    ? `ردّ ${pick(payload.author, 'ar')} على تعليقك في «${excerpt(payload.groupName)}».`
+    : `${pick(payload.author, 'en')} replied to your comment in “${excerpt(payload.groupName)}”.`))),
+  'post.liked': ({ payload, subject }) => postNotice(POST_TEMPLATES.liked, subject, both((language) => (language === 'ar'
+    ? `أعجب ${pick(payload.author, 'ar')} بمنشورك في «${excerpt(payload.groupName)}».`
+    : `${pick(payload.author, 'en')} liked your post in “${excerpt(payload.groupName)}”.`))),
+  'group.post-created': ({ payload, subject }) => postNotice(POST_TEMPLATES.created, subject, both((language) => (language === 'ar'
+    ? `نشر ${pick(payload.author, 'ar')} منشوراً جديداً في «${excerpt(payload.groupName)}».`
+    : `${pick(payload.author, 'en')} posted in “${excerpt(payload.groupName)}”.`))),
 };
+
+/** The post category's templates (spec section 4: 27-30); 27 is POST_ACTIVITY in the contracts. */
+const POST_TEMPLATES = { commented: NOTIFICATION_TEMPLATES.POST_ACTIVITY, replied: 28, liked: 29, created: 30 } as const;
+
+function postNotice(templateId: number, subject: Record<string, number>, texts: BothLanguages): Notice {
+  return { templateId, texts, data: { notificationTemplate: templateId, ...idsOf(subject, 'groupId', 'postId') } };
+}
 
 type SubjectKey = Exclude<keyof NotificationData, 'notificationTemplate'>;
 

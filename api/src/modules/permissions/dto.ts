@@ -23,6 +23,7 @@ export const PermissionsSystemSchema = Type.Object({
   permissions: Type.Array(PermissionDefinitionSchema, { description: 'The whole catalogue, hidden permissions included' }),
   organizationPermissions: Type.Array(Type.String(), { description: "Slugs of the organization's own permission set" }),
   userPermissions: Type.Array(Type.String(), { description: "Slugs of the signed-in user's set (else the default member set); [] for visitors" }),
+  hasGroups: Type.Boolean({ description: 'The signed-in member has at least one ACCEPTED group membership (the guard\'s requiresGroups, the app bar); false for visitors' }),
 });
 export type PermissionsSystem = Static<typeof PermissionsSystemSchema>;
 

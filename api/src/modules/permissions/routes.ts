@@ -4,6 +4,7 @@ import type { App, AppContext } from '../../core/context';
 import { errorResponses } from '../../core/http-schemas';
 import { routeScopes } from '../../core/route-scope';
 import { tenantOf, type Tenancy } from '../../core/tenancy';
+import { memberHasGroups } from '../social/groups/has-groups';
 import { catalogueOf } from './catalogue-store';
 import {
   ListPermissionsQuerySchema, NamedSchema, PermissionPageSchema, PermissionSetParamsSchema, PermissionSetSchema,
@@ -29,11 +30,14 @@ export async function permissionRoutes(app: App, ctx: AppContext, tenancy: Tenan
       response: { 200: PermissionsSystemSchema, ...errorResponses(401, 403, 404) },
     },
   }, async (request) => {
-    const [catalogue, held] = await Promise.all([catalogueOf(ctx.db()), permissionsOf(ctx, request)]);
+    const [catalogue, held, hasGroups] = await Promise.all([
+      catalogueOf(ctx.db()), permissionsOf(ctx, request), request.user ? memberHasGroups(ctx.db(), request.user) : false,
+    ]);
     return {
       permissions: catalogue.map(({ slug, contextId, prerequisites, isHidden, category }) => ({ slug, contextId, prerequisites, isHidden, category })),
       organizationPermissions: [...held.organizationSlugs],
       userPermissions: request.user ? [...held.memberSlugs] : [],
+      hasGroups,
     };
   });
 

@@ -1,9 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PermissionSlug } from '@halaqa/contracts';
-import {
-  CATEGORY_NAMES, CONTEXT_NAMES, createPermissionChecker, MANAGE_PERMISSIONS, PERMISSION_CATALOGUE, PERMISSION_CONTEXTS,
-  type PermissionContextId,
-} from '@halaqa/permissions';
+import { createPermissionChecker, PERMISSION_CONTEXTS, type PermissionContextId } from '@halaqa/permissions';
+import { CATEGORY_NAMES, CONTEXT_NAMES, MANAGE_PERMISSIONS, PERMISSION_CATALOGUE } from '@halaqa/permissions/src/catalogue';
 import type { Db } from '../../core/db/types';
 import type { AccountSeed, SeedPermissionSet } from '../../seed/accounts';
 import { organizations } from '../organizations/tables';

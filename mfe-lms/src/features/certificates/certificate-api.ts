@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@halaqa/query';
 import { unwrap } from '@halaqa/api-client';
 import { api } from '@halaqa/session';
-import type { OkBody } from '../../api/operation-types';
+import type { OkBody } from '@halaqa/api-client';
 
 export type PublicCertificate = OkBody<'verifyCertificate'>;
 export type MyCertificatePage = OkBody<'listMyCertificates'>;

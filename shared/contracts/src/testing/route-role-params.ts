@@ -33,6 +33,9 @@ export const ROUTE_ROLE_PARAMS: { readonly [Role in RouteRole]: ParamNames<Route
   technicalSupport: [],
   paymentHistory: [],
   orderDetails: ['orderId'],
+  event: ['eventId'],
+  group: ['groupId'],
+  groupPost: ['groupId', 'postId'],
   zoomPolicy: [],
   noLectureLinks: [],
 };

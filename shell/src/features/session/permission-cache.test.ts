@@ -4,6 +4,7 @@ const answer = {
   permissions: [{ slug: 'access-courses', contextId: 4 as const, prerequisites: [], isHidden: false, category: 'member-access' }],
   organizationPermissions: ['organization-lms'],
   userPermissions: ['access-courses'],
+  hasGroups: true,
 };
 
 beforeEach(() => localStorage.clear());
@@ -28,4 +29,5 @@ test('a fresh copy differs from none, or from a copy with other permissions', ()
   expect(permissionsDiffer(null, answer)).toBe(true);
   expect(permissionsDiffer(answer, { ...answer })).toBe(false);
   expect(permissionsDiffer(answer, { ...answer, userPermissions: [] })).toBe(true);
+  expect(permissionsDiffer(answer, { ...answer, hasGroups: false })).toBe(true);
 });

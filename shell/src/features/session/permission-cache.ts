@@ -7,6 +7,7 @@ type Store = Pick<Storage, 'getItem' | 'setItem'>;
 interface SystemPart {
   permissions: PermissionsAnswer['permissions'];
   organizationPermissions: string[];
+  hasGroups?: boolean;
 }
 
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
@@ -25,11 +26,11 @@ export function readCachedPermissions(storage: Store | null): PermissionsAnswer 
   const system = parse(storage?.getItem(STORAGE_KEYS.systemPermissions) ?? null) as Partial<SystemPart> | null;
   const user = parse(storage?.getItem(STORAGE_KEYS.userPermissions) ?? null);
   if (!system || !Array.isArray(system.permissions) || !isStringArray(system.organizationPermissions) || !isStringArray(user)) return null;
-  return { permissions: system.permissions, organizationPermissions: system.organizationPermissions, userPermissions: user };
+  return { permissions: system.permissions, organizationPermissions: system.organizationPermissions, userPermissions: user, hasGroups: system.hasGroups === true };
 }
 
 export function writeCachedPermissions(storage: Store | null, answer: PermissionsAnswer): void {
-  const system: SystemPart = { permissions: answer.permissions, organizationPermissions: answer.organizationPermissions };
+  const system: SystemPart = { permissions: answer.permissions, organizationPermissions: answer.organizationPermissions, hasGroups: answer.hasGroups };
   storage?.setItem(STORAGE_KEYS.systemPermissions, JSON.stringify(system));
   storage?.setItem(STORAGE_KEYS.userPermissions, JSON.stringify(answer.userPermissions));
 }

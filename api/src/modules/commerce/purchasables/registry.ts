@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@halaqa/contracts';
 import { AppError } from '../../../core/errors';
 import { courseKind } from './course-kind';
+import { eventKind } from './event-kind';
 import type { PurchasableKind, SoldType } from './kind';
 import { specializationKind } from './specialization-kind';
 
@@ -8,6 +9,7 @@ import { specializationKind } from './specialization-kind';
 const purchasableKinds: Readonly<Record<SoldType, PurchasableKind>> = {
   COURSE: courseKind,
   SPECIALIZATION: specializationKind,
+  EVENT: eventKind,
 };
 
 export const isSoldType = (type: string): type is SoldType => Object.hasOwn(purchasableKinds, type);

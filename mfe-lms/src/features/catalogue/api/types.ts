@@ -1,4 +1,4 @@
-import type { OkBody, QueryOf } from '../../../api/operation-types';
+import type { OkBody, QueryOf } from '@halaqa/api-client';
 import type { CourseCardData } from '../../../course-ui/course-types';
 
 export type CourseSearchQuery = QueryOf<'searchCourses'>;

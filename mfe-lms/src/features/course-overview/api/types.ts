@@ -1,4 +1,4 @@
-import type { OkBody } from '../../../api/operation-types';
+import type { OkBody } from '@halaqa/api-client';
 
 export type CourseOverview = OkBody<'getCourseOverview'>;
 export type ReviewPage = OkBody<'listCourseReviews'>;

@@ -1,5 +1,5 @@
 import type { operations } from '@halaqa/api-client';
-import type { OkBody } from '../../../api/operation-types';
+import type { OkBody } from '@halaqa/api-client';
 
 /** The JSON body of an operation's 201 answer. */
 type CreatedBody<O extends keyof operations> =

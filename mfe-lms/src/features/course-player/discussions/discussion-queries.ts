@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@halaqa/query';
 import { unwrap } from '@halaqa/api-client';
 import { api } from '@halaqa/session';
-import type { OkBody } from '../../../api/operation-types';
+import type { OkBody } from '@halaqa/api-client';
 
 export type DiscussionBoardPage = OkBody<'listDiscussionBoards'>;
 export type DiscussionBoard = OkBody<'getDiscussionBoard'>;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@halaqa/query';
 import { unwrap } from '@halaqa/api-client';
 import { api } from '@halaqa/session';
-import type { OkBody } from '../../../api/operation-types';
+import type { OkBody } from '@halaqa/api-client';
 
 export type SurveyPage = OkBody<'listSurveys'>;
 export type Survey = OkBody<'getSurvey'>;

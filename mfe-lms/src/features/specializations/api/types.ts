@@ -1,4 +1,4 @@
-import type { OkBody } from '../../../api/operation-types';
+import type { OkBody } from '@halaqa/api-client';
 
 export type SpecializationCardData = OkBody<'listSpecializations'>['data'][number];
 export type SpecializationOverview = OkBody<'getSpecialization'>;

@@ -1,7 +1,8 @@
 import { createSiteMap, defineRemote, type RouteDefinition, type RouteMeta, type RouteRole } from '@halaqa/contracts';
 import { organizationFixture } from '@halaqa/contracts/src/testing/organization-fixture';
 import { rolesFixture } from '@halaqa/contracts/src/testing/roles-fixture';
-import { PERMISSION_CATALOGUE, type AccessContext } from '@halaqa/permissions';
+import type { AccessContext } from '@halaqa/permissions';
+import { PERMISSION_CATALOGUE } from '@halaqa/permissions/src/catalogue';
 import { authFixture, lmsFixture } from '../../../test-support/site-fixture';
 import { afterSignInTarget, clearsRememberedRoute, pendingAssessment, runNavigationGuard, type GuardInput, type GuardSite } from './navigation-guard';
 

@@ -1,0 +1,15 @@
+import { css } from 'styled-components';
+
+/** The look of a text or select control on the events pages (the forms kit carries formik; these pages need none). */
+export const controlCss = css`
+  inline-size: 100%;
+  min-block-size: 44px;
+  padding-block: 8px;
+  padding-inline: 12px;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
+  border-radius: ${({ theme }) => theme.radius}px;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.info}; outline-offset: 1px; }
+`;

@@ -1,0 +1,17 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { LoadingState } from './states/PageStates';
+
+/**
+ * A page in its own chunk, loaded on the first visit to its route, so one
+ * page's code (the cart, say) does not weigh on another (the payment
+ * history). The remotes' page maps use it for every page.
+ */
+export function lazyPage<Props extends object, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+): ComponentType<Props> {
+  const Page = lazy<ComponentType<Props>>(() => load().then((module) => ({ default: module[name] })));
+  return function LazyPage(props: Props) {
+    return <Suspense fallback={<LoadingState />}><Page {...props} /></Suspense>;
+  };
+}
