@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { usePageLanguage, useTranslation } from '@halaqa/i18n';
+import { LANDING_NAMESPACES } from '../i18n/exam-texts';
 import type { ExamLanding } from '../api/types';
 import { formatDateTime } from '../shared/format';
 import { Panel } from '../shared/ui';
@@ -12,7 +13,7 @@ const Rules = styled.ul`
 
 /** The exam's rules in words, from its settings: what the member should know before starting. */
 export function ExamRules({ data }: { data: ExamLanding }) {
-  const { t } = useTranslation('mfe-exams');
+  const { t } = useTranslation(LANDING_NAMESPACES, { nsMode: 'fallback' });
   const language = usePageLanguage();
   const { exam } = data;
   const s = exam.settings;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ERROR_CODES } from '@halaqa/contracts';
 import { usePageLanguage, useTranslation } from '@halaqa/i18n';
+import { LANDING_NAMESPACES } from '../i18n/exam-texts';
 import { useLocation, useNavigate } from '@halaqa/router';
 import { Button } from '@halaqa/ui';
 import { Dialog, failureCode, formatPercent, LoadingState, RichText } from '@halaqa/ui/pages';
@@ -56,7 +57,7 @@ export default function LandingScreen({ courseId, subsectionExamId, teaching }: 
 function Landing({ courseId, examId, data, receivedAt, standalone, reload, teaching }: {
   courseId: number; examId: number; data: ExamLanding; receivedAt: number; standalone: boolean; reload(): void; teaching: boolean;
 }) {
-  const { t } = useTranslation('mfe-exams');
+  const { t } = useTranslation(LANDING_NAMESPACES, { nsMode: 'fallback' });
   const language = usePageLanguage();
   const { exam, attempts, openAttempt, result } = data;
   return (
@@ -89,7 +90,7 @@ function Actions({ courseId, examId, data, receivedAt, reload, hasOpen }: {
   courseId: number; examId: number; data: ExamLanding; receivedAt: number; reload(): void; hasOpen: boolean;
 }) {
   const paths = useExamPaths();
-  const { t } = useTranslation('mfe-exams');
+  const { t } = useTranslation(LANDING_NAMESPACES, { nsMode: 'fallback' });
   const language = usePageLanguage();
   const navigate = useNavigate();
   const start = useStartAttempt(courseId, examId);

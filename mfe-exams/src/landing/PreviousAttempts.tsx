@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { usePageLanguage, useTranslation } from '@halaqa/i18n';
+import { LANDING_NAMESPACES } from '../i18n/exam-texts';
 import { Link } from '@halaqa/router';
 import { formatPercent } from '@halaqa/ui/pages';
 import type { AttemptSummary } from '../api/types';
@@ -23,7 +24,7 @@ const STATUS_TONE: Record<AttemptSummary['status'], Tone> = { IN_PROGRESS: 'info
 /** The member's attempts at this exam, newest first, with scores where the settings show them and the way to each review. */
 export function PreviousAttempts({ courseId, attempts }: { courseId: number; attempts: readonly AttemptSummary[] }) {
   const paths = useExamPaths();
-  const { t } = useTranslation('mfe-exams');
+  const { t } = useTranslation(LANDING_NAMESPACES, { nsMode: 'fallback' });
   const language = usePageLanguage();
   if (attempts.length === 0) return null;
   const rows = [...attempts].sort((a, b) => b.attemptNumber - a.attemptNumber);

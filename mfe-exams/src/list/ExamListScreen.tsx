@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { usePageLanguage, useTranslation } from '@halaqa/i18n';
+import { LANDING_NAMESPACES } from '../i18n/exam-texts';
 import { Link } from '@halaqa/router';
 import { EmptyState, formatPercent, SkeletonRegion, SkeletonText } from '@halaqa/ui/pages';
 import { useExamList } from '../api/exam-queries';
@@ -33,7 +34,7 @@ const STATUS_TONE: Record<ExamListItem['status'], Tone> = { NOT_STARTED: 'neutra
 
 /** exams: the course's exams in outline order, each with the member's status and, where the settings show it, the result. */
 export default function ExamListScreen({ courseId, teaching }: ScreenIds) {
-  const { t } = useTranslation('mfe-exams');
+  const { t } = useTranslation(LANDING_NAMESPACES, { nsMode: 'fallback' });
   const exams = useExamList(courseId);
   return (
     <section data-testid="exam-list">
@@ -50,7 +51,7 @@ export default function ExamListScreen({ courseId, teaching }: ScreenIds) {
 
 function ExamRow({ courseId, exam }: { courseId: number; exam: ExamListItem }) {
   const paths = useExamPaths();
-  const { t } = useTranslation('mfe-exams');
+  const { t } = useTranslation(LANDING_NAMESPACES, { nsMode: 'fallback' });
   const language = usePageLanguage();
   const landing = paths.landing(courseId, exam.subsectionExamId);
   return (

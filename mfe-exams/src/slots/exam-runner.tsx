@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { CoursePlayerExamProps } from '@halaqa/contracts';
 import { LoadingState } from '@halaqa/ui/pages';
-import { withExamTexts, withGradingTexts } from '../i18n/exam-texts';
+import { withExamTexts, withGradingTexts, withLandingTexts } from '../i18n/exam-texts';
 
 /** Which ids a screen needs, read from the slot's props (strings from the address), and whether the viewer teaches the course. */
 export interface ScreenIds {
@@ -14,8 +14,8 @@ export interface ScreenIds {
 type View = CoursePlayerExamProps['view'];
 
 // Each screen comes with the exam texts of the page's language, fetched side by side with its chunk.
-const list = lazy(withExamTexts(() => import(/* webpackChunkName: "exam-list" */ '../list/ExamListScreen')));
-const landing = lazy(withExamTexts(() => import(/* webpackChunkName: "exam-landing" */ '../landing/LandingScreen')));
+const list = lazy(withLandingTexts(() => import(/* webpackChunkName: "exam-list" */ '../list/ExamListScreen')));
+const landing = lazy(withLandingTexts(() => import(/* webpackChunkName: "exam-landing" */ '../landing/LandingScreen')));
 const attempt = lazy(withExamTexts(() => import(/* webpackChunkName: "exam-attempt" */ '../runner/AttemptScreen')));
 const review = lazy(withExamTexts(() => import(/* webpackChunkName: "exam-review" */ '../review/ReviewScreen')));
 // The instructors' screens: in their own chunks, never loaded by a member taking an exam.
