@@ -5,7 +5,6 @@ import { useTranslation } from '@halaqa/i18n';
 import { controlCss } from '../ui/controls';
 
 const Form = styled.form`
-  flex: 1 1 280px;
   label { display: block; font-weight: 600; margin-block-end: 6px; }
 `;
 

@@ -47,7 +47,7 @@ export function GroupCardItem({ group, withActions }: { group: GroupCard; withAc
     <CardFrame data-testid="group-card" aria-labelledby={nameId}>
       <GroupCover name={group.name} url={group.imageUrl} />
       <Body>
-        <Title id={nameId} dir="auto"><StretchedLink to={socialPaths.group(group.id)}>{group.name}</StretchedLink></Title>
+        <Title id={nameId}><StretchedLink to={socialPaths.group(group.id)}><bdi>{group.name}</bdi></StretchedLink></Title>
         {group.description && <Brief dir="auto">{group.description}</Brief>}
         <GroupFacts group={group} />
         <RatingStars average={group.rating} count={group.ratingCount} />

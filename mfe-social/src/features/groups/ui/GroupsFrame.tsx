@@ -20,7 +20,7 @@ export function GroupsFrame({ title, testId, children }: { title: string; testId
   useFocusOnArrival(heading);
   return (
     <Frame data-testid={testId}>
-      <Heading ref={heading} tabIndex={-1} dir="auto">{title}</Heading>
+      <Heading ref={heading} tabIndex={-1}><bdi>{title}</bdi></Heading>
       {children}
     </Frame>
   );

@@ -128,7 +128,7 @@ export function PostCard({ post, headingLevel, linkToComments = true, linkToGrou
     <Card $pinned={post.isPinned} aria-labelledby={headingId} tabIndex={-1} data-testid="post" data-post-id={post.id}>
       <Header>
         {post.author.avatarUrl && <Avatar src={post.author.avatarUrl} alt="" />}
-        <Heading id={headingId} dir="auto">{t('groups.post.by', { name: author })}</Heading>
+        <Heading id={headingId}><bdi>{t('groups.post.by', { name: author })}</bdi></Heading>
         <time dateTime={post.createdAt}>{formatDateTime(post.createdAt, language)}</time>
         {post.updatedAt && <span className="edited">{t('groups.post.edited')}</span>}
         {post.isPinned && <Badge data-testid="pinned">{t('groups.post.pinned')}</Badge>}
