@@ -3,6 +3,9 @@
 // so the shell's first load does not carry them.
 export { LoadingState, ErrorState, EmptyState, QueryStates, type QueryLike } from './components/states/PageStates';
 export { lazyPage } from './components/lazy-page';
+export { PageFrame } from './components/page-frame/PageFrame';
+export { PausedSearchField, type PausedSearchFieldProps } from './components/search/PausedSearchField';
+export { controlCss } from './components/search/control-css';
 export { failureCode, failureText, type Translate } from './components/states/failure-text';
 export { Pagination, type PaginationProps } from './components/pagination/Pagination';
 export { pageWindow, pageCountOf, skipOf, type PageSlot } from './components/pagination/page-window';

@@ -4,9 +4,8 @@ import { useTranslation } from '@halaqa/i18n';
 import { pathForRole, type PageProps } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
 import { Button } from '@halaqa/ui';
-import { EmptyState, LoadingState, QueryStates } from '@halaqa/ui/pages';
+import { EmptyState, LoadingState, PageFrame, QueryStates } from '@halaqa/ui/pages';
 import { useCart } from '../../api/cart-queries';
-import { CommerceFrame } from '../../commerce-ui/CommerceFrame';
 import { CartItems } from './CartItems';
 import { CheckoutPanel } from './CheckoutPanel';
 
@@ -25,7 +24,7 @@ export function CartPage({ title }: PageProps) {
   const emptyNote = useRef<HTMLDivElement>(null);
   const allCourses = pathForRole('allCourses');
   return (
-    <CommerceFrame title={title ?? t('pages.cart')} testId="cart-page">
+    <PageFrame title={title ?? t('pages.cart')} testId="cart-page">
       <QueryStates query={cart} namespace="mfe-commerce" loading={<LoadingState />}>
         {(data) => data.items.length === 0
           ? (
@@ -42,6 +41,6 @@ export function CartPage({ title }: PageProps) {
             </Columns>
           )}
       </QueryStates>
-    </CommerceFrame>
+    </PageFrame>
   );
 }

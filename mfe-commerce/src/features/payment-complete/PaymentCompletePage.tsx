@@ -5,9 +5,8 @@ import { useTranslation, usePageLanguage } from '@halaqa/i18n';
 import { pathForRole, useOrganization, type PageProps } from '@halaqa/mfe-runtime';
 import { Link, useLocation } from '@halaqa/router';
 import { Button } from '@halaqa/ui';
-import { ErrorState, LoadingState } from '@halaqa/ui/pages';
+import { ErrorState, LoadingState, PageFrame } from '@halaqa/ui/pages';
 import type { CartItem, PaymentVerdict } from '../../api/types';
-import { CommerceFrame } from '../../commerce-ui/CommerceFrame';
 import { itemTitle, useMoney } from '../../commerce-ui/format';
 import { commercePaths } from '../../definition';
 import { useAfterVerdict, usePaymentVerdict } from './use-payment-verdict';
@@ -51,11 +50,11 @@ export function PaymentCompletePage({ title }: PageProps) {
   const orderId = idOf(query.get('orderId'));
   const paymentId = idOf(query.get('paymentId'));
   return (
-    <CommerceFrame title={title ?? t('pages.paymentComplete')} testId="payment-complete">
+    <PageFrame title={title ?? t('pages.paymentComplete')} testId="payment-complete">
       {orderId === null
         ? <Outcome $tone="error" data-testid="payment-outcome" data-outcome="MISSING"><p>{t('complete.missingOrder')}</p></Outcome>
         : <Verification orderId={orderId} paymentId={paymentId} />}
-    </CommerceFrame>
+    </PageFrame>
   );
 }
 

@@ -6,11 +6,10 @@ import { useTranslation, usePageLanguage } from '@halaqa/i18n';
 import type { PageProps } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
 import { Button } from '@halaqa/ui';
-import { ErrorState, failureCode, LoadingState } from '@halaqa/ui/pages';
+import { ErrorState, failureCode, LoadingState, PageFrame } from '@halaqa/ui/pages';
 import { useOrder } from '../../api/order-queries';
 import type { Order, OrderItem } from '../../api/types';
 import { AmountsList } from '../../commerce-ui/AmountsList';
-import { CommerceFrame } from '../../commerce-ui/CommerceFrame';
 import { formatMoment, itemTitle, useMoney } from '../../commerce-ui/format';
 import { ItemSummary } from '../../commerce-ui/ItemSummary';
 import { methodLabel, statusLabel } from '../../commerce-ui/labels';
@@ -76,9 +75,9 @@ export function OrderDetailsPage({ params, title }: PageProps) {
   const { t } = useTranslation('mfe-commerce');
   const orderId = idOf(params.orderId);
   return (
-    <CommerceFrame title={orderId === null ? title ?? t('pages.orderDetails') : t('order.title', { id: orderId })} testId="order-details">
+    <PageFrame title={orderId === null ? title ?? t('pages.orderDetails') : t('order.title', { id: orderId })} testId="order-details">
       {orderId === null ? <NotFound /> : <OrderById orderId={orderId} />}
-    </CommerceFrame>
+    </PageFrame>
   );
 }
 

@@ -3,10 +3,9 @@ import { useTranslation, usePageLanguage } from '@halaqa/i18n';
 import type { PageProps } from '@halaqa/mfe-runtime';
 import { usePageInRange, usePageParam } from '@halaqa/mfe-runtime/paging';
 import { Link } from '@halaqa/router';
-import { EmptyState, LoadingState, Pagination, QueryStates } from '@halaqa/ui/pages';
+import { EmptyState, LoadingState, PageFrame, Pagination, QueryStates } from '@halaqa/ui/pages';
 import { ORDERS_PAGE_SIZE, useOrders } from '../../api/order-queries';
 import type { OrderSummary } from '../../api/types';
-import { CommerceFrame } from '../../commerce-ui/CommerceFrame';
 import { formatDay, itemTitle, useMoney } from '../../commerce-ui/format';
 import { methodLabel, statusLabel } from '../../commerce-ui/labels';
 import { commercePaths } from '../../definition';
@@ -40,7 +39,7 @@ export function PaymentHistoryPage({ title }: PageProps) {
   const orders = useOrders(page);
   const pageCount = usePageInRange(orders, page, ORDERS_PAGE_SIZE, setPage);
   return (
-    <CommerceFrame title={title ?? t('pages.paymentHistory')} testId="payment-history">
+    <PageFrame title={title ?? t('pages.paymentHistory')} testId="payment-history">
       <QueryStates query={orders} namespace="mfe-commerce" loading={<LoadingState />}>
         {({ data }) => data.length === 0
           ? <EmptyState>{t('history.empty')}</EmptyState>
@@ -68,7 +67,7 @@ export function PaymentHistoryPage({ title }: PageProps) {
             </>
           )}
       </QueryStates>
-    </CommerceFrame>
+    </PageFrame>
   );
 }
 

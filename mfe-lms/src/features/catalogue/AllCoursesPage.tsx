@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { useOrganization } from '@halaqa/mfe-runtime';
-import { EmptyState, ErrorState, pageCountOf, Pagination, SkeletonRegion, SkeletonText } from '@halaqa/ui/pages';
+import { EmptyState, ErrorState, pageCountOf, Pagination, PausedSearchField, SkeletonRegion, SkeletonText } from '@halaqa/ui/pages';
 import { Button } from '@halaqa/ui';
 import { CardGrid } from '../../course-ui/CardGrid';
 import { CourseCard } from '../../course-ui/CourseCard';
@@ -11,13 +11,17 @@ import { CourseCardSkeletons } from '../../course-ui/CourseCardSkeletons';
 import { LmsTabs } from '../../layout/LmsTabs';
 import { useCourseSearch, useFilterOptions } from './api/catalogue-queries';
 import { CatalogueFailure } from './components/CatalogueFailure';
-import { SearchField } from './components/SearchField';
 import { SortSelect } from './components/SortSelect';
 import { CATALOGUE_PAGE_SIZE, hasFilters, withoutFilters } from './filters/catalogue-url';
 import { FilterPanel } from './filters/FilterPanel';
 import { searchRequest } from './filters/search-request';
 import { useCatalogueState } from './filters/use-catalogue-state';
 
+
+/** The search box takes the toolbar's free width beside the sort. */
+const Search = styled(PausedSearchField)`
+  flex: 1 1 280px;
+`;
 const WIDE = '@media (min-width: 900px)';
 const NARROW = '@media (max-width: 899.98px)';
 
@@ -84,7 +88,11 @@ function AllCourses() {
   return (
     <>
       <Toolbar>
-        <SearchField value={state.query} onSearch={(query) => update({ query })} />
+        <Search
+          value={state.query} onSearch={(query) => update({ query })}
+          id="catalogue-search-input" testId="catalogue-search"
+          label={t('allCourses.searchLabel')} placeholder={t('allCourses.searchPlaceholder')}
+        />
         <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
         <FiltersToggle
           type="button"

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import type { CourseSort } from '../api/types';
 import { SORTS } from '../filters/catalogue-url';
-import { controlCss } from './control-style';
+import { controlCss } from '@halaqa/ui/pages';
 
 const Field = styled.div`
   flex: 0 1 220px;

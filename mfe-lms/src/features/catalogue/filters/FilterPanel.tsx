@@ -5,7 +5,7 @@ import { Button } from '@halaqa/ui';
 import { toMajorUnits } from '@halaqa/ui/pages';
 import { PlainFieldset } from '../../../forms/PlainFieldset';
 import type { CourseLanguage, FilterOptions } from '../api/types';
-import { controlCss } from '../components/control-style';
+import { controlCss } from '@halaqa/ui/pages';
 import { hasFilters, withoutFilters, type CatalogueState } from './catalogue-url';
 import { categoryRows } from './category-tree';
 

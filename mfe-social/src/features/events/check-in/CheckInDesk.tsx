@@ -6,7 +6,7 @@ import { failureCode, LoadingState } from '@halaqa/ui/pages';
 import { useCheckIn } from '../../../api/events-mutations';
 import { useAttendanceItems } from '../../../api/events-queries';
 import type { CheckInAnswer, EventDetails } from '../../../api/events-types';
-import { controlCss } from '../ui/controls';
+import { controlCss } from '@halaqa/ui/pages';
 import { EventsFailure } from '../ui/EventsFailure';
 import { formatMoment } from '../ui/format';
 import { AttendeeTable } from './AttendeeTable';

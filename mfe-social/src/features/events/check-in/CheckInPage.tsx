@@ -3,11 +3,10 @@ import { ERROR_CODES } from '@halaqa/contracts';
 import { useTranslation } from '@halaqa/i18n';
 import type { PageProps } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
-import { EmptyState, failureCode, LoadingState } from '@halaqa/ui/pages';
+import { EmptyState, failureCode, LoadingState, PageFrame } from '@halaqa/ui/pages';
 import { useEvent } from '../../../api/events-queries';
 import { socialPaths } from '../../../definition';
 import { EventsFailure } from '../ui/EventsFailure';
-import { EventsFrame } from '../ui/EventsFrame';
 import { idOf } from '../ui/format';
 import { CheckInDesk } from './CheckInDesk';
 
@@ -17,9 +16,9 @@ export function CheckInPage({ params, title }: PageProps) {
   const eventId = idOf(params.eventId);
   const pageTitle = title ?? t('pages.eventCheckIn');
   return (
-    <EventsFrame title={pageTitle} testId="check-in-page">
+    <PageFrame title={pageTitle} testId="check-in-page">
       {eventId === null ? <Refused text={t('events.details.notFound')} eventId={null} /> : <DeskForEvent eventId={eventId} />}
-    </EventsFrame>
+    </PageFrame>
   );
 }
 

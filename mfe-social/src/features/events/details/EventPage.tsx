@@ -6,13 +6,12 @@ import type { PageProps } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
 import { useSession } from '@halaqa/session';
 import { Button } from '@halaqa/ui';
-import { EmptyState, failureCode, LoadingState, RichText } from '@halaqa/ui/pages';
+import { EmptyState, failureCode, LoadingState, PageFrame, RichText } from '@halaqa/ui/pages';
 import { useEvent } from '../../../api/events-queries';
 import type { EventDetails } from '../../../api/events-types';
 import { socialPaths } from '../../../definition';
 import { EventCover } from '../ui/EventCover';
 import { EventsFailure } from '../ui/EventsFailure';
-import { EventsFrame } from '../ui/EventsFrame';
 import { FavoriteToggle } from '../ui/FavoriteToggle';
 import { StatusBadge } from '../ui/EventFacts';
 import { formatDecimal, formatEventTime, idOf, mapLinkOf } from '../ui/format';
@@ -73,7 +72,7 @@ export function EventPage({ params, title }: PageProps) {
   const { t } = useTranslation('mfe-social');
   const eventId = idOf(params.eventId);
   if (eventId === null) {
-    return <EventsFrame title={title ?? t('pages.event')} testId="event-page"><NotFound /></EventsFrame>;
+    return <PageFrame title={title ?? t('pages.event')} testId="event-page"><NotFound /></PageFrame>;
   }
   return <EventById eventId={eventId} pageTitle={title ?? t('pages.event')} />;
 }
@@ -108,7 +107,7 @@ function EventById({ eventId, pageTitle }: { eventId: number; pageTitle: string 
       : <EventsFailure error={event.error} onRetry={() => void event.refetch()} />;
   } else content = <EventView event={event.data} />;
   const heading = event.data?.title ?? pageTitle;
-  return <EventsFrame title={heading} testId="event-page" before={crumbs(heading)}>{content}</EventsFrame>;
+  return <PageFrame title={heading} testId="event-page" before={crumbs(heading)}>{content}</PageFrame>;
 }
 
 function EventView({ event }: { event: EventDetails }) {

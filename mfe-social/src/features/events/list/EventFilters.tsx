@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
-import { controlCss } from '../ui/controls';
+import { controlCss } from '@halaqa/ui/pages';
 import { LANGUAGES, PRICES, TYPES, WHENS, type EventsState } from './events-url';
 
 const Fields = styled.fieldset`

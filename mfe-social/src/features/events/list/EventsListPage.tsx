@@ -5,15 +5,13 @@ import type { PageProps } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
 import { useSession } from '@halaqa/session';
 import { Button } from '@halaqa/ui';
-import { EmptyState, LoadingState, pageCountOf, Pagination } from '@halaqa/ui/pages';
+import { EmptyState, LoadingState, pageCountOf, PageFrame, Pagination, PausedSearchField } from '@halaqa/ui/pages';
 import { EVENTS_PAGE_SIZE, useEventList } from '../../../api/events-queries';
 import type { EventWhen } from '../../../api/events-types';
 import { socialPaths } from '../../../definition';
 import { EventGrid } from '../ui/EventGrid';
 import { EventsFailure } from '../ui/EventsFailure';
-import { EventsFrame } from '../ui/EventsFrame';
 import { EventFilters } from './EventFilters';
-import { EventSearch } from './EventSearch';
 import { isNarrowed, listRequest } from './events-url';
 import { useEventsState } from './use-events-state';
 
@@ -63,10 +61,14 @@ function EventsList({ title, defaultWhen, testId }: PageProps & { defaultWhen: E
 
   const count = list.data?.count ?? 0;
   return (
-    <EventsFrame title={title ?? t('pages.events')} testId={testId}>
+    <PageFrame title={title ?? t('pages.events')} testId={testId}>
       {signedIn && <Mine><Link to={socialPaths.myEvents()}>{t('events.list.toMine')}</Link></Mine>}
       <Toolbar>
-        <EventSearch value={state.query} onSearch={(query) => update({ query })} />
+        <PausedSearchField
+          value={state.query} onSearch={(query) => update({ query })}
+          id="events-search-input" testId="events-search"
+          label={t('events.list.searchLabel')} placeholder={t('events.list.searchPlaceholder')}
+        />
         <EventFilters state={state} onChange={update} />
       </Toolbar>
       <Results aria-labelledby="events-results-title" aria-busy={list.isFetching || undefined}>
@@ -98,6 +100,6 @@ function EventsList({ title, defaultWhen, testId }: PageProps & { defaultWhen: E
           </>
         )}
       </Results>
-    </EventsFrame>
+    </PageFrame>
   );
 }

@@ -5,12 +5,11 @@ import { useTranslation, usePageLanguage } from '@halaqa/i18n';
 import type { PageProps } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
 import { Button } from '@halaqa/ui';
-import { EmptyState, failureCode, LoadingState } from '@halaqa/ui/pages';
+import { EmptyState, failureCode, LoadingState, PageFrame } from '@halaqa/ui/pages';
 import { useEvent, useTicket } from '../../../api/events-queries';
 import type { EventDetails, EventTicket } from '../../../api/events-types';
 import { socialPaths } from '../../../definition';
 import { EventsFailure } from '../ui/EventsFailure';
-import { EventsFrame } from '../ui/EventsFrame';
 import { formatEventTime, formatMoment, idOf } from '../ui/format';
 
 const Ticket = styled.article`
@@ -75,9 +74,9 @@ export function EventTicketPage({ params, title }: PageProps) {
   const eventId = idOf(params.eventId);
   const pageTitle = title ?? t('pages.eventTicket');
   return (
-    <EventsFrame title={pageTitle} testId="event-ticket-page">
+    <PageFrame title={pageTitle} testId="event-ticket-page">
       {eventId === null ? <NoTicket eventId={null} /> : <TicketById eventId={eventId} />}
-    </EventsFrame>
+    </PageFrame>
   );
 }
 

@@ -2,13 +2,12 @@ import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import type { PageProps } from '@halaqa/mfe-runtime';
-import { LoadingState } from '@halaqa/ui/pages';
+import { LoadingState, PageFrame } from '@halaqa/ui/pages';
 import { useGroupPosts } from '../../../api/groups-post-queries';
 import { useGroup } from '../../../api/groups-queries';
 import type { GroupDetails } from '../../../api/groups-types';
 import { GroupsErrorState, isNotFound } from '../ui/failure';
 import { idOf } from '../ui/format';
-import { GroupsFrame } from '../ui/GroupsFrame';
 import { NotFoundState } from '../ui/NotFoundState';
 import { PostFeed, type FocusRequest } from '../ui/PostFeed';
 import { GroupHeader } from './GroupHeader';
@@ -45,7 +44,7 @@ export function GroupPage({ params, title }: PageProps) {
   else if (group.isPending) content = <LoadingState />;
   else if (group.isError || !group.data) content = <GroupsErrorState error={group.error} onRetry={() => void group.refetch()} />;
   else content = <GroupBody group={group.data} />;
-  return <GroupsFrame title={pageTitle} testId="group-page">{content}</GroupsFrame>;
+  return <PageFrame title={pageTitle} testId="group-page">{content}</PageFrame>;
 }
 
 function GroupBody({ group }: { group: GroupDetails }) {

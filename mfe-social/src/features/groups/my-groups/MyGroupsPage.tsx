@@ -5,9 +5,8 @@ import type { PageProps } from '@halaqa/mfe-runtime';
 import { usePageInRange, usePageParam } from '@halaqa/mfe-runtime/paging';
 import { Button } from '@halaqa/ui';
 import { TextField } from '@halaqa/ui/forms';
-import { EmptyState, pageCountOf } from '@halaqa/ui/pages';
+import { EmptyState, pageCountOf, PageFrame } from '@halaqa/ui/pages';
 import { GROUPS_PAGE_SIZE, useDiscoverGroups, useMyGroups } from '../../../api/groups-queries';
-import { GroupsFrame } from '../ui/GroupsFrame';
 import { GroupList } from './GroupList';
 
 const Section = styled.section`
@@ -28,10 +27,10 @@ const SearchForm = styled.form`
 export function MyGroupsPage({ title }: PageProps) {
   const { t } = useTranslation('mfe-social');
   return (
-    <GroupsFrame title={title ?? t('pages.myGroups')} testId="my-groups">
+    <PageFrame title={title ?? t('pages.myGroups')} testId="my-groups">
       <MineSection />
       <DiscoverSection />
-    </GroupsFrame>
+    </PageFrame>
   );
 }
 

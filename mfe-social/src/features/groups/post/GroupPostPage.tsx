@@ -3,12 +3,11 @@ import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import type { PageProps } from '@halaqa/mfe-runtime';
 import { Link, useNavigate } from '@halaqa/router';
-import { LoadingState } from '@halaqa/ui/pages';
+import { LoadingState, PageFrame } from '@halaqa/ui/pages';
 import { usePost } from '../../../api/groups-post-queries';
 import { socialPaths } from '../../../definition';
 import { GroupsErrorState, isNotFound } from '../ui/failure';
 import { idOf } from '../ui/format';
-import { GroupsFrame } from '../ui/GroupsFrame';
 import { NotFoundState } from '../ui/NotFoundState';
 import { PostCard } from '../ui/PostCard';
 import { CommentThread } from './CommentThread';
@@ -41,5 +40,5 @@ export function GroupPostPage({ params, title }: PageProps) {
       </>
     );
   }
-  return <GroupsFrame title={title ?? t('pages.groupPost')} testId="group-post-page">{content}</GroupsFrame>;
+  return <PageFrame title={title ?? t('pages.groupPost')} testId="group-post-page">{content}</PageFrame>;
 }

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import type { PageProps } from '@halaqa/mfe-runtime';
 import { useSavedPosts } from '../../../api/groups-post-queries';
-import { GroupsFrame } from '../ui/GroupsFrame';
 import { PostFeed } from '../ui/PostFeed';
+import { PageFrame } from '@halaqa/ui/pages';
 
 const Section = styled.section`
   > h2 { margin: 0 0 16px; font-size: 1.3rem; &:focus { outline: none; } }
@@ -20,11 +20,11 @@ export function SavedPostsPage({ title }: PageProps) {
   const posts = useSavedPosts();
   const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <GroupsFrame title={title ?? t('pages.savedPosts')} testId="saved-posts">
+    <PageFrame title={title ?? t('pages.savedPosts')} testId="saved-posts">
       <Section aria-labelledby="saved-posts-heading">
         <h2 id="saved-posts-heading" ref={heading} tabIndex={-1}>{t('groups.saved.heading')}</h2>
         <PostFeed query={posts} label={t('groups.saved.heading')} empty={t('groups.saved.empty')} heading={heading} linkToGroup />
       </Section>
-    </GroupsFrame>
+    </PageFrame>
   );
 }

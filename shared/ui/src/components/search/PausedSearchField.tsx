@@ -1,23 +1,30 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SEARCH_PAUSE_MS } from '@halaqa/contracts';
-import { useTranslation } from '@halaqa/i18n';
-import { controlCss } from './control-style';
+import { controlCss } from './control-css';
 
 const Form = styled.form`
-  flex: 1 1 280px;
   label { display: block; font-weight: 600; margin-block-end: 6px; }
 `;
 
 const Input = styled.input`${controlCss}`;
 
+export interface PausedSearchFieldProps {
+  /** The applied search (from the address): a new one from outside (back/forward, a link) replaces what is typed. */
+  value: string;
+  onSearch(text: string): void;
+  id: string;
+  label: string;
+  placeholder: string;
+  testId: string;
+  className?: string;
+}
+
 /**
- * The catalogue's search box. Typing applies the trimmed text after a pause,
- * Enter applies it at once, emptying the box applies at once. A new `value`
- * from outside (back/forward, the app bar's link) replaces what is typed.
+ * A list's search box (spec: search after a 500 ms pause). Typing applies the trimmed text after the pause,
+ * Enter applies it at once, and so does emptying the box.
  */
-export function SearchField({ value, onSearch }: { value: string; onSearch(text: string): void }) {
-  const { t } = useTranslation('mfe-lms');
+export function PausedSearchField({ value, onSearch, id, label, placeholder, testId, className }: PausedSearchFieldProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const applied = useRef(value);
@@ -60,14 +67,14 @@ export function SearchField({ value, onSearch }: { value: string; onSearch(text:
   }
 
   return (
-    <Form role="search" onSubmit={submit} data-testid="catalogue-search">
-      <label htmlFor="catalogue-search-input">{t('allCourses.searchLabel')}</label>
+    <Form role="search" onSubmit={submit} data-testid={testId} className={className}>
+      <label htmlFor={id}>{label}</label>
       <Input
-        id="catalogue-search-input"
+        id={id}
         type="search"
         value={text}
         maxLength={100}
-        placeholder={t('allCourses.searchPlaceholder')}
+        placeholder={placeholder}
         autoComplete="off"
         onChange={(event) => change(event.target.value)}
       />

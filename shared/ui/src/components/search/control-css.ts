@@ -1,9 +1,8 @@
 import { css } from 'styled-components';
 
 /**
- * The look of a text or select control on the catalogue pages (as the
- * design system's fields; those live in @halaqa/ui/forms, which carries
- * formik and stays out of these pages' download).
+ * The look of a plain text or select control (as the forms kit's fields; the kit carries formik, and the
+ * list pages that only search and filter stay without it).
  */
 export const controlCss = css`
   inline-size: 100%;
@@ -13,7 +12,7 @@ export const controlCss = css`
   font: inherit;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radius}px;
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.info}; outline-offset: 1px; }
 `;
