@@ -70,13 +70,17 @@ export async function joinEvent(tx: Db, who: Enroller, eventId: number, options:
   if (decision.kind === 'REFUSE') throw new AppError(409, decision.code, decision.message);
 
   const status: EventEnrollmentStatus = decision.kind === 'ENROLL' ? 'ENROLLED' : 'WAITLISTED';
+  // Arrival is the order the event's lock was taken in, not the request's own clock: a request that began earlier
+  // but waited for the lock joins behind everyone already in line (two of them were told the same place).
+  const lastInLine = waitlist.reduce((latest, entry) => Math.max(latest, entry.waitlistedAt.getTime()), 0);
+  const waitlistedAt = new Date(Math.max(who.now.getTime(), lastInLine + 1));
   const values = {
     status,
     source: paid ? 'PURCHASE' : 'FREE',
     purchasedItemId: options.purchasedItemId ?? null,
     ticketNonce: newNonce(),
     enrolledAt: status === 'ENROLLED' ? who.now : null,
-    waitlistedAt: status === 'WAITLISTED' ? who.now : null,
+    waitlistedAt: status === 'WAITLISTED' ? waitlistedAt : null,
     cancelledAt: null,
   };
   // One row per member and event: leaving and joining again reuses it.
@@ -97,7 +101,7 @@ export async function joinEvent(tx: Db, who: Enroller, eventId: number, options:
     payload: { title: await titlesOf(tx, event), status },
   });
   if (status === 'ENROLLED') return { status, enrollmentId: row.id };
-  const position = waitlistPositionOf([...waitlist, { id: row.id, waitlistedAt: who.now }], row.id) ?? waitlist.length + 1;
+  const position = waitlistPositionOf([...waitlist, { id: row.id, waitlistedAt }], row.id) ?? waitlist.length + 1;
   return { status, position, enrollmentId: row.id };
 }
 
