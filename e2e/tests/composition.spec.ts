@@ -122,7 +122,7 @@ test.describe('loading remotes', () => {
   test('demo does request mfe-social on its routes (control for the test above)', async ({ page }) => {
     const requested = recordRequests(page);
     await page.goto(orgUrl('demo', '/social/events'));
-    await expect(page.locator('main [data-testid=remote-area][data-remote=mfe-social]').getByTestId('not-available')).toBeVisible();
+    await expect(page.locator('main [data-testid=remote-area][data-remote=mfe-social]').getByTestId('events-page')).toBeVisible();
     expect(requested.some((url) => url.includes('/remotes/mfe-social/'))).toBe(true);
   });
 

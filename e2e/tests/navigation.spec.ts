@@ -30,24 +30,23 @@ test('entering a remote from a shell tab does not reload the page; back and forw
 test('a link inside a remote navigates without a reload; back and forward work', async ({ page }) => {
   await page.goto(orgUrl('demo', '/social/events', 'en'));
   const socialArea = page.locator('main [data-testid=remote-area][data-remote=mfe-social]');
-  await expect(socialArea.getByTestId('not-available')).toBeVisible();
+  await expect(socialArea.getByTestId('events-page')).toBeVisible();
   await setMarker(page);
 
-  await socialArea.getByTestId('not-available-home').click();
-  await expect.poll(() => pathOf(page)).not.toBe('/social/events');
-  // `/` redirects to the courses root on demo.
-  await expect(page).toHaveURL(/\/lms\/all-courses/);
-  await expect(page.locator('main [data-testid=remote-area][data-remote=mfe-lms] [data-testid=catalogue-search]')).toBeVisible();
+  // An event card's link: from the list to the event's page, inside mfe-social.
+  await socialArea.getByRole('link', { name: 'Introduction to Data Ethics' }).first().click();
+  await expect(page).toHaveURL(/\/event\/\d+/);
+  await expect(socialArea.getByRole('heading', { level: 1, name: 'Introduction to Data Ethics' })).toBeVisible();
   expect(await marker(page)).toBe(1);
 
   await page.goBack();
   await expect.poll(() => pathOf(page)).toBe('/social/events');
-  await expect(socialArea.getByTestId('not-available')).toBeVisible();
+  await expect(socialArea.getByTestId('events-page')).toBeVisible();
   expect(await marker(page)).toBe(1);
 
   await page.goForward();
-  await expect(page).toHaveURL(/\/lms\/all-courses/);
-  await expect(page.getByTestId('catalogue-search')).toBeVisible();
+  await expect(page).toHaveURL(/\/event\/\d+/);
+  await expect(socialArea.getByRole('heading', { level: 1, name: 'Introduction to Data Ethics' })).toBeVisible();
   expect(await marker(page)).toBe(1);
 });
 
