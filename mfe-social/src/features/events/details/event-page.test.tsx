@@ -1,25 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@halaqa/bus';
-import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
+import { answer, apiError, requestsTo } from '@halaqa/session/src/testing/fake-api';
 import { daysFromNow, eventDetailsFixture } from '../../../testing/event-fixtures';
 import { axeViolations } from '../../../testing/axe';
 import { purchaseProps, renderEvents, resetEventsState } from '../../../testing/render-events';
 import type { EventDetails } from '../../../api/events-types';
 import { fileSaver } from './ShareActions';
+import { watchToasts } from '../../../testing/watch-toasts';
 
-const toasts: string[] = [];
-let off: () => void = () => undefined;
-beforeEach(() => {
-  toasts.length = 0;
-  off = bus.on('toast', (toast) => toasts.push(`${toast.type}:${toast.message}`));
-});
-afterEach(async () => {
-  off();
-  jest.restoreAllMocks();
-  expect(unhandled).toEqual([]);
-  await resetEventsState();
-});
+const toasts = watchToasts(resetEventsState);
 
 /** The event answers `details` until `next` (the state after a change) is given. */
 function answerEvent(details: EventDetails) {

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@halaqa/bus';
-import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
+import { answer, apiError, requestsTo } from '@halaqa/session/src/testing/fake-api';
 import type { PostView } from '../../../api/groups-types';
 import { answerGroup, groupFixture, postFixture } from '../../../testing/group-fixtures';
 import { renderGroups, resetGroupsState } from '../../../testing/render-groups';
+import { watchToasts } from '../../../testing/watch-toasts';
 
 // ProseMirror needs layout jsdom does not have: the editor is a labelled text area here (its own tests are in shared/ui).
 jest.mock('@halaqa/ui/rich-text-editor', () => ({
@@ -13,20 +13,7 @@ jest.mock('@halaqa/ui/rich-text-editor', () => ({
   ),
 }));
 
-// The first render loads the page's chunk and the shared kits; on a busy 2-core machine that passes jest's default 5 s.
-
-const toasts: string[] = [];
-let off: () => void = () => undefined;
-beforeEach(() => {
-  toasts.length = 0;
-  off = bus.on('toast', (toast) => toasts.push(`${toast.type}:${toast.message}`));
-});
-afterEach(async () => {
-  off();
-  jest.restoreAllMocks();
-  expect(unhandled).toEqual([]);
-  await resetGroupsState();
-});
+const toasts = watchToasts(resetGroupsState);
 
 const media: PostView['media'] = [
   { mediaId: 1, type: 'image', url: '/media/1.jpg', mime: 'image/jpeg' },

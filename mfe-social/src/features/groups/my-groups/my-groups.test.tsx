@@ -5,8 +5,6 @@ import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/tes
 import { groupCardFixture } from '../../../testing/group-fixtures';
 import { renderGroups, resetGroupsState } from '../../../testing/render-groups';
 
-// The first render loads the page's chunk and the shared kits; on a busy 2-core machine that passes jest's default 5 s.
-
 const toasts: string[] = [];
 let off: () => void = () => undefined;
 beforeEach(() => {

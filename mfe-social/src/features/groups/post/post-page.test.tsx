@@ -7,8 +7,6 @@ import { answerKeyset, commentFixture, postFixture } from '../../../testing/grou
 import { axeViolations } from '../../../testing/axe';
 import { renderGroups, resetGroupsState } from '../../../testing/render-groups';
 
-// The first render loads the page's chunk and the shared kits; on a busy 2-core machine that passes jest's default 5 s.
-
 const toasts: string[] = [];
 let off: () => void = () => undefined;
 beforeEach(() => {

@@ -4,8 +4,6 @@ import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/tes
 import { answerKeyset, postFixture } from '../../../testing/group-fixtures';
 import { renderGroups, resetGroupsState } from '../../../testing/render-groups';
 
-// The first render loads the page's chunk and the shared kits; on a busy 2-core machine that passes jest's default 5 s.
-
 afterEach(async () => {
   expect(unhandled).toEqual([]);
   await resetGroupsState();
