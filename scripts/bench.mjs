@@ -27,9 +27,11 @@ import notificationStreams from './bench/notification-streams.mjs';
 import playerNavigation from './bench/player-navigation.mjs';
 import playerPageSize from './bench/player-page-size.mjs';
 import examAnswers from './bench/exam-answers.mjs';
+import coachingSlots from './bench/coaching-slots.mjs';
+import socialFeed from './bench/social-feed.mjs';
 
 /** In the order they run: build first (it leaves a fresh build for the others). */
-const BENCHES = [buildTime, bundleSize, startup, lmsPageSize, playerPageSize, pageWeight, lighthouse, catalogueSearch, playerNavigation, notificationStreams, examAnswers];
+const BENCHES = [buildTime, bundleSize, startup, lmsPageSize, playerPageSize, pageWeight, lighthouse, catalogueSearch, playerNavigation, notificationStreams, examAnswers, coachingSlots, socialFeed];
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

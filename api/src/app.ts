@@ -32,6 +32,7 @@ import { organizationRoutes } from './modules/organizations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { socialGroupRoutes } from './modules/social/groups/routes';
 import { socialEventRoutes } from './modules/social/events/routes';
+import { coachingRoutes } from './modules/coaching/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { phoneVerificationRoutes } from './modules/phone-verification/routes';
@@ -99,6 +100,7 @@ const apiRoutes = (options: BuildAppOptions): readonly ApiRoutes[] => [
   notificationRoutes,
   socialGroupRoutes,
   socialEventRoutes,
+  coachingRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<App> {

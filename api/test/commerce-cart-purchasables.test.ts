@@ -197,5 +197,5 @@ describe('SPECIALIZATION', () => {
 });
 
 test('a type not sold yet has no kind: 409 ord-003', () => {
-  expect(() => purchasableKind('COACHING_SESSION')).toThrow(expect.objectContaining({ statusCode: 409, code: 'ord-003' }));
+  expect(() => purchasableKind('BUNDLE')).toThrow(expect.objectContaining({ statusCode: 409, code: 'ord-003' }));
 });

@@ -121,6 +121,8 @@ interface MatrixRoute {
   who: 'signed-in' | readonly Role[];
   /** What those who get through receive: a status, or the status and code of a refusal that comes after authorization. */
   through: number | { status: number; code: string };
+  /** What everyone else signed in receives, when not 403 perm-001 (coaches' calls: 403 cch-008 to whoever has no coach profile). */
+  refused?: { status: number; code: string };
 }
 
 const ADMIN: readonly Role[] = ['administrator'];
@@ -482,6 +484,8 @@ const ROUTES: readonly MatrixRoute[] = [
   ...socialGroupMatrixRoutes(),
   // Social events (issue 16)
   ...socialEventMatrixRoutes(),
+  // Coaching (issue 17)
+  ...coachingMatrixRoutes(),
 ];
 
 // Social groups (issue 16): members whose set holds access-communities (demo has the social platform); creating a group needs
@@ -534,6 +538,8 @@ function socialGroupMatrixRoutes(): MatrixRoute[] {
     route('GET', '/feeds/comments', 200),
     route('GET', '/feeds/events', 200, undefined, '?kind=enrolled'),
     route('GET', '/feeds/groups', 200),
+    route('GET', '/feeds/preferences', 200),
+    route('PUT', '/feeds/preferences', 200, () => ({ homeIncludesPublicGroups: false, mutedGroupIds: [] })),
     route('GET', '/social/search', 200, undefined, '?q=matrix'),
   ];
 }
@@ -766,7 +772,7 @@ describe.each(ROUTES.map((entry) => [`${entry.method} ${entry.path?.(fixtureShap
       const through = typeof entry.through === 'number' ? { status: entry.through, code: undefined } : entry.through;
       expect(seen).toEqual({ role, ...through });
     } else {
-      expect(seen).toEqual({ role, status: 403, code: 'perm-001' });
+      expect(seen).toEqual({ role, ...(entry.refused ?? { status: 403, code: 'perm-001' }) });
     }
   });
 });
@@ -886,5 +892,68 @@ function socialEventMatrixRoutes(): MatrixRoute[] {
     entry('DELETE', '/events/{eventId}/guests/{guestId}', ADMIN, missing),
     entry('PUT', '/events/{eventId}/translations/{language}', ADMIN, missing, () => ({ title: 'x' })),
     entry('POST', '/events/{eventId}/attendance-items', ADMIN, missing, () => ({ title: 'x', startsAt: '2030-05-01T10:00:00Z' })),
+    entry('POST', '/events/{eventId}/uploads', ADMIN, missing, () => ({ fileName: 'matrix.pdf', mime: 'application/pdf', sizeBytes: 10 })),
+    entry('POST', '/events/{eventId}/uploads/{mediaId}/complete', ADMIN, missing),
+    entry('DELETE', '/events/{eventId}/attachments/{mediaId}', ADMIN, missing),
+  ];
+}
+
+// Coaching (issue 17, docs/design/coaching-api.md "Gates"): members whose set holds access-coaching (not the instructor's nor
+// the events-only member's); coaches' calls need a coach profile (coach@ and provider@ have one), 403 cch-008 to everyone else.
+// Ids that match nothing are 404 to everyone who gets through.
+function coachingMatrixRoutes(): MatrixRoute[] {
+  const MEMBERS: readonly Role[] = ['member', 'coach', 'provider', 'administrator'];
+  const COACHES: readonly Role[] = ['coach', 'provider'];
+  const NONE = 2_147_483_647;
+  const missing = { status: 404, code: 'req-002' } as const;
+  const route = (method: MatrixRoute['method'], path: string, who: readonly Role[], through: MatrixRoute['through'], body?: () => unknown, query = ''): MatrixRoute => ({
+    method, route: `/api${path}`, who, through,
+    path: () => `/api${path.replace('{date}', '2031-01-06').replace(/\{\w+\}/g, String(NONE))}${query}`,
+    ...(body ? { body } : {}),
+    ...(who === COACHES ? { refused: { status: 403, code: 'cch-008' } } : {}),
+  });
+  const settings = {
+    sessionDuration: 60, mustBookInAdvance: true, inAdvanceHours: 12, enableFreeSession: true, freeSessionDuration: 30,
+    enableCancellation: true, cancellationMinimumHours: 24, timeZone: 'Asia/Riyadh', maximumFutureDays: 365,
+  };
+  // Each kind: the body that adds a row, and one that changes a row.
+  const kinds: Array<[string, () => unknown, () => unknown]> = [
+    ['positions', () => ({ title: 'Matrix position' }), () => ({ title: 'x' })],
+    ['educations', () => ({ school: 'Matrix school', degree: 'MASTERS' }), () => ({ school: 'x' })],
+    ['experiences', () => ({ title: 'Matrix role', employmentType: 'CONTRACT', startDate: '2020-01-01' }), () => ({ title: 'x' })],
+    ['certifications', () => ({ name: 'Matrix certificate', credentialType: 'LICENSE', doesNotExpire: true }), () => ({ name: 'x' })],
+    // A language no seeded coach lists (once per coach).
+    ['languages', () => ({ language: 'sw', proficiency: 'BEGINNER' }), () => ({ proficiency: 'NATIVE' })],
+  ];
+  return [
+    route('GET', '/coaches', MEMBERS, 200),
+    route('GET', '/coaches/filter-options', MEMBERS, 200),
+    route('GET', '/coaches/{coachId}', MEMBERS, missing),
+    route('GET', '/coaches/me', COACHES, 200),
+    route('PATCH', '/coaches/me/details', COACHES, 200, () => ({ isListed: true })),
+    ...kinds.flatMap(([kind, body, change]) => [
+      route('POST', `/coaches/me/${kind}`, COACHES, 201, body),
+      route('PATCH', `/coaches/me/${kind}/{id}`, COACHES, missing, change),
+      route('DELETE', `/coaches/me/${kind}/{id}`, COACHES, missing),
+    ]),
+    route('GET', '/coaching/provider-available-slots/{providerId}', MEMBERS, missing, undefined,
+      '?from=2031-01-05T00:00:00Z&until=2031-01-12T00:00:00Z&kind=PAID'),
+    route('GET', '/coaching/provider-settings', COACHES, 200),
+    route('PUT', '/coaching/provider-settings', COACHES, 200, () => settings),
+    route('GET', '/coaching/provider-availability', COACHES, 200),
+    route('PUT', '/coaching/provider-availability/bulk', COACHES, 200, () => ({ businessHours: [{ weekday: 1, ranges: [{ start: '09:00', end: '17:00' }] }] })),
+    route('PUT', '/coaching/provider-availability/overrides/{date}', COACHES, 200, () => ({ ranges: [] })),
+    route('DELETE', '/coaching/provider-availability/overrides/{date}', COACHES, 204),
+    route('GET', '/coaching/provider-disabled-slots', COACHES, 200),
+    route('POST', '/coaching/provider-disabled-slots', COACHES, 201, () => ({ startsAt: '2031-02-01T09:00:00Z', endsAt: '2031-02-01T10:00:00Z' })),
+    route('DELETE', '/coaching/provider-disabled-slots/{disabledSlotId}', COACHES, missing),
+    route('POST', '/coaching/providers/{providerId}', MEMBERS, missing, () => ({ startsAt: '2031-01-06T09:00:00Z', kind: 'FREE' })),
+    route('GET', '/coaching/booking-sessions/client', MEMBERS, 200),
+    route('GET', '/coaching/booking-sessions/provider', COACHES, 200),
+    route('GET', '/coaching/booking-sessions/{bookingSessionId}', MEMBERS, missing),
+    route('GET', '/coaching/booking-sessions/{bookingSessionId}/invitation.ics', MEMBERS, missing),
+    route('POST', '/coaching/booking-sessions/{bookingSessionId}/cancel', MEMBERS, missing, () => ({})),
+    route('PATCH', '/coaching/booking-sessions/{bookingSessionId}', MEMBERS, missing, () => ({ startsAt: '2031-01-06T09:00:00Z' })),
+    route('GET', '/coaching/calendar', MEMBERS, 200),
   ];
 }

@@ -17,11 +17,15 @@ export const coaching = defineRemote({
     coaches: { path: '/coaching/coaches', meta: MEMBER },
     coachProfile: { path: '/coaching/coaches/:coachId', meta: MEMBER },
     bookSession: { path: '/coaching/coaches/:coachId/book', meta: MEMBER },
-    mySessions: { path: '/coaching/my-sessions', meta: MEMBER },
+    mySessions: { path: '/coaching/my-sessions', meta: MEMBER, role: 'coachingSessions' },
     // For coaches and providers: being one is a role, not a member permission,
     // so the page itself checks it; the route needs only the organization's coaching.
     availability: { path: '/coaching/availability', meta: { requiresLogin: true, organizationPermissions: ['organization-coaching'] } },
   },
+  menus: [
+    // Side menu and drawer only (the app bar's tabs are dashboard, courses and my courses); shown to members whose set holds access-coaching.
+    { id: 'coaching', page: 'coaches', label: 'coaching', icon: 'coach', placements: ['side-menu', 'mobile-drawer'], order: 50, audience: 'members' },
+  ],
   texts: { en, ar },
 });
 

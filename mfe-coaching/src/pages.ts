@@ -1,5 +1,6 @@
-import { everyPageStillToCome } from '@halaqa/mfe-runtime';
-import { coaching } from './definition';
+import type { PageMap } from '@halaqa/mfe-runtime';
+import type { coaching } from './definition';
+import { coachingPages } from './features/coaching/pages';
 
-/** Every page of mfe-coaching comes with its own issue; until then each says "not available yet". */
-export const pages = everyPageStillToCome(coaching.routes);
+/** Every page of mfe-coaching -> its screen. */
+export const pages: PageMap<typeof coaching.routes> = coachingPages;

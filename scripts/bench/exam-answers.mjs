@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { accessToken } from './support/access-token.mjs';
 import { onThrowawayPostgres } from './support/postgres-bench.mjs';
 
 const ORGANIZATION = 'demo';
@@ -94,18 +95,6 @@ async function prepare(url) {
   } finally {
     await client.end();
   }
-}
-
-const base64url = (text) => Buffer.from(text).toString('base64url');
-
-/** An access token as the server signs them (core/access-token.ts): HS256 with ACCESS_TOKEN_SECRET or the development secret. */
-function accessToken(userId, organizationId, familyId) {
-  const secret = process.env.ACCESS_TOKEN_SECRET || 'halaqa-development-access-token-secret';
-  const iat = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({ sub: String(userId), org: organizationId, portals: { isAdministrator: false, isInstructor: false }, sid: familyId, iat, exp: iat + 30 * 60 }));
-  const signature = crypto.createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
 }
 
 // ---------------------------------------------------------------- the members' browsers

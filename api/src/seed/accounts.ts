@@ -45,6 +45,8 @@ export const DEMO_ACCOUNTS: readonly AccountSeed[] = [
   { ...person('learner@demo.halaqa.test', ['Rana', 'Khoury'], ['رنا', 'خوري'], 'en'), permissionSet: 'member', phoneNumber: '+966500000010' },
   // Prefers Arabic and owns nothing paid: the Arabic purchase journey buys with it.
   { ...person('shopper@demo.halaqa.test', ['Laila', 'Hakim'], ['ليلى', 'حكيم'], 'ar'), permissionSet: 'member', phoneNumber: '+966500000011' },
+  // The third seeded coach (seed/coaching.ts), in New York: a zone that changes with daylight saving, no free session.
+  { ...person('mentor@demo.halaqa.test', ['Adam', 'Brooks'], ['آدم', 'بروكس'], 'en'), permissionSet: 'coach', phoneNumber: '+966500000012' },
 ];
 
 export const NOUR_ACCOUNTS: readonly AccountSeed[] = [
@@ -57,4 +59,6 @@ export const NOUR_ACCOUNTS: readonly AccountSeed[] = [
   { ...person('reset@nour.halaqa.test', ['Majed', 'Shehri'], ['ماجد', 'الشهري'], 'ar'), permissionSet: 'member', phoneNumber: '+966510000007', forceResetPassword: true },
   { ...person('newcomer@nour.halaqa.test', ['Dana', 'Qahtani'], ['دانة', 'القحطاني'], 'ar'), permissionSet: 'member', phoneNumber: '+966510000008', onboardingPending: true },
   { ...person('learner@nour.halaqa.test', ['Badr', 'Mutairi'], ['بدر', 'المطيري'], 'ar'), permissionSet: 'member', phoneNumber: '+966510000009' },
+  // The third seeded coach (seed/coaching.ts), in New York.
+  { ...person('mentor@nour.halaqa.test', ['Ibrahim', 'Fahad'], ['إبراهيم', 'فهد'], 'ar'), permissionSet: 'coach', phoneNumber: '+966510000010' },
 ];

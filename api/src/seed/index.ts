@@ -19,6 +19,7 @@ import { seedCourseContent } from './course-content';
 import { seedCommerce } from './commerce';
 import { seedSocialGroups } from './social-groups';
 import { seedSocialEvents } from './social-events';
+import { seedCoaching } from './coaching';
 import { daysFrom, ORGANIZATION_SEEDS, type CategorySeed, type OrganizationSeed } from './organizations';
 
 export interface SeedReport {
@@ -49,6 +50,7 @@ export async function seedDatabase(db: Db, now: Date = new Date(), options: Cata
       await seedCommerce(tx, seed.domainPrefix);
       await seedSocialGroups(tx, seed.domainPrefix, now);
       await seedSocialEvents(tx, seed.domainPrefix, now);
+      await seedCoaching(tx, seed.domainPrefix, now);
     }
     return { createdOrganizations };
   });

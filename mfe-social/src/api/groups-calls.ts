@@ -86,3 +86,11 @@ export const toggleCommentLike = (commentId: number, on: boolean) =>
 
 export const listSavedPosts = (cursor: string | null, take: number) =>
   unwrap(api.GET('/api/feeds/saved-posts', { params: { query: cursorQuery(cursor, take) } }));
+
+export const listHomeFeed = (cursor: string | null, take: number) =>
+  unwrap(api.GET('/api/feeds/home', { params: { query: cursorQuery(cursor, take) } }));
+
+export const getFeedPreferences = () => unwrap(api.GET('/api/feeds/preferences'));
+
+export const saveFeedPreferences = (body: { homeIncludesPublicGroups: boolean; mutedGroupIds: number[] }) =>
+  unwrap(api.PUT('/api/feeds/preferences', { body }));

@@ -19,6 +19,8 @@ export const groupKeys = {
   posts: ['social', 'groups', 'posts'] as const,
   groupPosts: (groupId: number) => ['social', 'groups', 'posts', 'group', groupId] as const,
   savedPosts: ['social', 'groups', 'posts', 'saved'] as const,
+  homeFeed: ['social', 'groups', 'posts', 'home'] as const,
+  feedPreferences: ['social', 'groups', 'feed-preferences'] as const,
   post: (postId: number) => ['social', 'groups', 'post', postId] as const,
   comments: (postId: number) => ['social', 'groups', 'comments', postId] as const,
 };

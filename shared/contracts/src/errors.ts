@@ -275,6 +275,26 @@ export const ERROR_CODES = {
   POST_AUTHOR_ONLY: 'pst-002',
   /** Too many posts or comments in a short time. */
   POST_RATE_LIMITED: 'pst-003',
+  /** The time asked for is not a slot the coach offers now (outside their hours, too soon, too far ahead, blocked, or not a whole session). */
+  SLOT_UNAVAILABLE: 'cch-001',
+  /** Another booking took the slot first. */
+  SLOT_TAKEN: 'cch-002',
+  /** The member has no free sessions left. */
+  NO_FREE_SESSIONS_LEFT: 'cch-003',
+  /** The coach does not offer a free session. */
+  FREE_SESSION_NOT_OFFERED: 'cch-004',
+  /** Too late to cancel or reschedule: `details.allowedUntil` says until when it was allowed. */
+  CANCELLATION_WINDOW_PASSED: 'cch-005',
+  /** The coach does not allow members to cancel or reschedule. */
+  CANCELLATION_NOT_ALLOWED: 'cch-006',
+  /** The booking cannot change in its state: cancelled, past, or still awaiting payment. */
+  BOOKING_STATE: 'cch-007',
+  /** Only coaches may do this (the caller has no coach profile). */
+  COACHES_ONLY: 'cch-008',
+  /** The member has no rescheduling credit with this coach. */
+  NO_COACHING_CREDIT: 'cch-009',
+  /** A coach cannot book a session with themselves. */
+  OWN_COACHING: 'cch-010',
   /** Unexpected server failure. */
   INTERNAL: 'srv-001',
 } as const;

@@ -51,13 +51,15 @@ export const NOTIFICATION_TEMPLATES = {
   ORDER_PAYMENT_FAILED: 42,
   /** To the member: their refund was decided (money back in full or in part, or rejected with a reason; or an automatic refund of an item that filled up while they paid). */
   ORDER_REFUND_DECIDED: 43,
+  /** To a coaching session's parties: booked, cancelled, moved, a hold ran out, or it starts soon (coaching category: 50-59). */
+  COACHING_SESSION: 50,
 } as const;
 
 export type NotificationCategory =
   | 'group' | 'event' | 'discussionBoard' | 'announcement' | 'certificate' | 'checklist' | 'importedCourse'
-  | 'plagiarism' | 'grades' | 'courseApproval' | 'course' | 'post' | 'account' | 'support' | 'orders';
+  | 'plagiarism' | 'grades' | 'courseApproval' | 'course' | 'post' | 'account' | 'support' | 'orders' | 'coaching';
 
-/** Spec section 4, plus our account (32, 33), support (34-37), exam (38-40) and order (41-49) templates. */
+/** Spec section 4, plus our account (32, 33), support (34-37), exam (38-40), order (41-49) and coaching (50-59) templates. */
 export function notificationCategoryOf(templateId: number): NotificationCategory {
   if (templateId === 1) return 'group';
   if (templateId === 2) return 'event';
@@ -74,6 +76,7 @@ export function notificationCategoryOf(templateId: number): NotificationCategory
   if (templateId === 32 || templateId === 33) return 'account';
   if (templateId >= 34 && templateId <= 37) return 'support';
   if (templateId >= 41 && templateId <= 49) return 'orders';
+  if (templateId >= 50 && templateId <= 59) return 'coaching';
   return 'course';
 }
 
@@ -99,6 +102,8 @@ export interface NotificationData {
   pollId?: number;
   /** Order notices (41-49): the order in the payment history. */
   orderId?: number;
+  /** Coaching notices (50-59): the session (they lead to the member's sessions page). */
+  bookingId?: number;
 }
 
 /**
@@ -114,6 +119,7 @@ export const NOTIFICATION_CONTROL_GROUPS = [
   { id: 5, key: 'community', categories: ['group', 'post'] },
   { id: 6, key: 'events', categories: ['event'] },
   { id: 7, key: 'support', categories: ['support'] },
+  { id: 8, key: 'coaching', categories: ['coaching'] },
 ] as const satisfies ReadonlyArray<{ id: number; key: string; categories: readonly NotificationCategory[] }>;
 
 export type NotificationControlGroupKey = (typeof NOTIFICATION_CONTROL_GROUPS)[number]['key'];
@@ -172,7 +178,8 @@ export const STREAM_EVENTS = {
 type TargetRole = Extract<RouteRole,
   'dashboard' | 'courseOverview' | 'courseAnnouncement' | 'courseCertificate' | 'courseGradeItem' | 'courseDiscussionBoard' | 'courseExam'
   | 'courseAssignment' | 'courseSurvey' | 'coursePoll'
-  | 'specializationOverview' | 'activityLog' | 'technicalSupport' | 'paymentHistory' | 'orderDetails' | 'event' | 'group' | 'groupPost'>;
+  | 'specializationOverview' | 'activityLog' | 'technicalSupport' | 'paymentHistory' | 'orderDetails' | 'event' | 'group' | 'groupPost'
+  | 'coachingSessions'>;
 
 export interface NotificationTarget<Role extends TargetRole = TargetRole> {
   role: Role;
@@ -225,6 +232,8 @@ export function notificationTarget(data: NotificationData): NotificationTarget |
       return target('activityLog');
     case 'orders':
       return data.orderId === undefined ? target('paymentHistory') : target('orderDetails', data.orderId);
+    case 'coaching':
+      return target('coachingSessions');
     case 'support':
       return data.ticketId === undefined ? target('technicalSupport') : { ...target('technicalSupport'), query: { ticket: String(data.ticketId) } };
     default:

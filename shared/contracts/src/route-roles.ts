@@ -51,6 +51,8 @@ export interface RouteRoles {
   event: [eventId: PathParamValue];
   group: [groupId: PathParamValue];
   groupPost: [groupId: PathParamValue, postId: PathParamValue];
+  /** Coaching (mfe-coaching): the member's sessions, where a session's notices lead. */
+  coachingSessions: [];
   /** Where an online lecture leads a member: the video-conferencing policy, and what to do when a lecture has no link. */
   zoomPolicy: [];
   noLectureLinks: [];

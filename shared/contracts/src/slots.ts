@@ -47,9 +47,9 @@ export interface CoursePlayerExamProps {
   teaching?: boolean;
 }
 
-/** The item a purchase action buys (commerce's purchasable types sold from overviews: courses, specializations, paid events). */
+/** The item a purchase action buys (commerce's purchasable types sold from pages: courses, specializations, paid events, a held coaching session). */
 export interface PurchaseActionProps {
-  itemType: 'COURSE' | 'SPECIALIZATION' | 'EVENT';
+  itemType: 'COURSE' | 'SPECIALIZATION' | 'EVENT' | 'COACHING_SESSION';
   itemId: string;
   /** The item's name, for the button's accessible name and the toast. */
   title: string;

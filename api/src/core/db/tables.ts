@@ -26,3 +26,4 @@ export * from '../../modules/support/tables';
 export * from '../../modules/exams/tables';
 export * from '../../modules/commerce/tables';
 export * from '../../modules/social/tables';
+export * from '../../modules/coaching/tables';

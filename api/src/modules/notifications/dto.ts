@@ -5,7 +5,7 @@ import type { Assert, Same } from '../../core/type-checks';
 
 const CATEGORIES = [
   'group', 'event', 'discussionBoard', 'announcement', 'certificate', 'checklist', 'importedCourse', 'plagiarism', 'grades',
-  'courseApproval', 'course', 'post', 'account', 'support', 'orders',
+  'courseApproval', 'course', 'post', 'account', 'support', 'orders', 'coaching',
 ] as const satisfies readonly NotificationCategory[];
 
 const NotificationDataSchema = Type.Object({
@@ -19,6 +19,7 @@ const NotificationDataSchema = Type.Object({
   discussionBoardId: Type.Optional(Type.Integer()),
   specializationId: Type.Optional(Type.Integer()),
   ticketId: Type.Optional(Type.Integer()),
+  bookingId: Type.Optional(Type.Integer()),
 });
 /** @public Compile-time check, never imported. */
 export type NotificationDataCheck = Assert<Same<Static<typeof NotificationDataSchema>, NotificationData>>;

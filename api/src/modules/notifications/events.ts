@@ -90,7 +90,19 @@ export interface DomainEventPayloads {
   /** The event's time or place changed (template 2, to its enrolled members). */
   'event.changed': { title: BothLanguages; startTime: string };
   /** The event was cancelled (template 2, to its enrolled and waitlisted members). */
-  'event.cancelled': { title: BothLanguages };
+  /** refunded: the member's paid place is refunded in full. */
+  'event.cancelled': { title: BothLanguages; refunded?: boolean };
+  // Coaching (docs/design/coaching-api.md "Notifications"); subject {bookingId}; to the booking's parties but the one who acted.
+  /** A session was booked (CONFIRMED at once, or once paid). */
+  'coaching.booked': { coach: BothLanguages; member: BothLanguages; startsAt: string };
+  /** A session was cancelled; by: who; outcome: what it gave back (cancellation-policy.ts). */
+  'coaching.cancelled': { coach: BothLanguages; member: BothLanguages; startsAt: string; by: 'MEMBER' | 'COACH' | 'SYSTEM'; outcome: string };
+  /** The member moved a session (startsAt: the new start). */
+  'coaching.rescheduled': { coach: BothLanguages; member: BothLanguages; startsAt: string; fromStartsAt: string };
+  /** A paid session's hold ran out before it was paid (to the member). */
+  'coaching.hold-expired': { coach: BothLanguages; startsAt: string };
+  /** The session starts in about a day or an hour (the reminder job, once per booking and kind). */
+  'coaching.reminder': { coach: BothLanguages; member: BothLanguages; startsAt: string; kind: '24h' | '1h' };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;

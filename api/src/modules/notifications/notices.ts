@@ -274,10 +274,30 @@ const NOTICES: { [Type in DomainEventType]?: NoticeOf<Type> } = {
   'event.cancelled': ({ payload, subject }) => ({
     templateId: NOTIFICATION_TEMPLATES.EVENT_CHANGED,
     texts: both((language) => (language === 'ar'
-      ? `أُلغيت «${excerpt(pick(payload.title, 'ar'))}».`
-      : `“${excerpt(pick(payload.title, 'en'))}” was cancelled.`)),
+      ? `أُلغيت «${excerpt(pick(payload.title, 'ar'))}».${payload.refunded ? ' سيُعاد إليك ما دفعته.' : ''}`
+      : `“${excerpt(pick(payload.title, 'en'))}” was cancelled.${payload.refunded ? ' Your payment will be refunded.' : ''}`)),
     data: { notificationTemplate: NOTIFICATION_TEMPLATES.EVENT_CHANGED, ...idsOf(subject, 'eventId') },
   }),
+  // Coaching (docs/design/coaching-api.md "Notifications"): template 50, to the session's parties; they lead to /coaching/my-sessions.
+  'coaching.booked': ({ payload, subject }) => coachingNotice(subject, both((language) => (language === 'ar'
+    ? `حُجزت جلسة إرشاد: ${pick(payload.member, 'ar')} مع ${pick(payload.coach, 'ar')}، ${sessionTime(payload.startsAt)}.`
+    : `Coaching session booked: ${pick(payload.member, 'en')} with ${pick(payload.coach, 'en')}, ${sessionTime(payload.startsAt)}.`))),
+  'coaching.cancelled': ({ payload, subject }) => coachingNotice(subject, both((language) => {
+    const session = `${pick(payload.member, language)} ${language === 'ar' ? 'مع' : 'with'} ${pick(payload.coach, language)}, ${sessionTime(payload.startsAt)}`;
+    if (language === 'ar') return `أُلغيت جلسة الإرشاد (${session})${payload.by === 'COACH' ? ' من المرشد' : payload.by === 'MEMBER' ? ' من العضو' : ''}.`;
+    return `Coaching session cancelled (${session})${payload.by === 'COACH' ? ' by the coach' : payload.by === 'MEMBER' ? ' by the member' : ''}.`;
+  })),
+  'coaching.rescheduled': ({ payload, subject }) => coachingNotice(subject, both((language) => (language === 'ar'
+    ? `تغيّر موعد جلسة الإرشاد (${pick(payload.member, 'ar')} مع ${pick(payload.coach, 'ar')}): ${sessionTime(payload.startsAt)}.`
+    : `Coaching session moved (${pick(payload.member, 'en')} with ${pick(payload.coach, 'en')}): now ${sessionTime(payload.startsAt)}.`))),
+  'coaching.hold-expired': ({ payload, subject }) => coachingNotice(subject, both((language) => (language === 'ar'
+    ? `انتهت مهلة حجز جلستك مع ${pick(payload.coach, 'ar')} قبل الدفع.`
+    : `Your hold on the session with ${pick(payload.coach, 'en')} ran out before it was paid.`))),
+  'coaching.reminder': ({ payload, subject }) => coachingNotice(subject, both((language) => {
+    const session = `${pick(payload.member, language)} ${language === 'ar' ? 'مع' : 'with'} ${pick(payload.coach, language)}`;
+    if (language === 'ar') return payload.kind === '1h' ? `تبدأ جلسة الإرشاد (${session}) بعد ساعة.` : `تبدأ جلسة الإرشاد (${session}) غداً.`;
+    return payload.kind === '1h' ? `The coaching session (${session}) starts in an hour.` : `The coaching session (${session}) starts tomorrow.`;
+  })),
   // Social groups (issue 16): group category template 1, post templates 27-30; they lead to /groups/{groupId}[/post/{postId}].
   'group.invited': ({ payload, subject }) => ({
     templateId: NOTIFICATION_TEMPLATES.GROUP_MEMBERSHIP,
@@ -308,6 +328,14 @@ const NOTICES: { [Type in DomainEventType]?: NoticeOf<Type> } = {
     ? `نشر ${pick(payload.author, 'ar')} منشوراً جديداً في «${excerpt(payload.groupName)}».`
     : `${pick(payload.author, 'en')} posted in “${excerpt(payload.groupName)}”.`))),
 };
+
+/** A session's start in a notice: UTC, minutes (the page shows it in the reader's zone). */
+const sessionTime = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+function coachingNotice(subject: Record<string, number>, texts: BothLanguages): Notice {
+  const templateId = NOTIFICATION_TEMPLATES.COACHING_SESSION;
+  return { templateId, texts, data: { notificationTemplate: templateId, ...idsOf(subject, 'bookingId') } };
+}
 
 /** The post category's templates (spec section 4: 27-30); 27 is POST_ACTIVITY in the contracts. */
 const POST_TEMPLATES = { commented: NOTIFICATION_TEMPLATES.POST_ACTIVITY, replied: 28, liked: 29, created: 30 } as const;

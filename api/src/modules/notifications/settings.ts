@@ -32,6 +32,10 @@ const GROUP_TEXTS: Record<NotificationControlGroupKey, Record<Language, { name: 
     en: { name: 'Events', description: 'Changes to events you joined' },
     ar: { name: 'الفعاليات', description: 'التغييرات على الفعاليات التي انضممت إليها' },
   },
+  coaching: {
+    en: { name: 'Coaching', description: 'Your coaching sessions: bookings, changes and reminders' },
+    ar: { name: 'الإرشاد', description: 'جلسات الإرشاد: الحجوزات والتغييرات والتذكيرات' },
+  },
   support: {
     en: { name: 'Support', description: 'Answers to your support tickets' },
     ar: { name: 'الدعم الفني', description: 'الردود على تذاكر الدعم الخاصة بك' },

@@ -31,6 +31,7 @@ export const ROUTE_ROLES = everyOf<RouteRole>()(
   'courseAssignment', 'courseSurvey', 'coursePoll',
   'courseExams', 'courseExam', 'courseExamStart', 'courseExamReview', 'courseExamReviews', 'courseExamGrading',
   'activityLog', 'technicalSupport', 'zoomPolicy', 'noLectureLinks', 'paymentHistory', 'orderDetails', 'event', 'group', 'groupPost',
+  'coachingSessions',
 );
 export const MENU_PLACEMENTS = everyOf<MenuPlacement>()('app-bar.tabs', 'app-bar.actions', 'side-menu', 'mobile-drawer', 'avatar-menu');
 export const MENU_ICONS = everyOf<MenuIcon>()('book', 'calendar', 'mail', 'coach', 'heart', 'grid', 'bookmark', 'award');

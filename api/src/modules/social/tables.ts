@@ -117,6 +117,8 @@ export const socialPosts = pgTable('social_posts', {
   unique('social_posts_org_id').on(t.organizationId, t.id),
   // The group's feed: pinned first, then newest first, keyset on (created_at, id).
   index('social_posts_group_feed').on(t.groupId, t.isPinned, t.createdAt, t.id),
+  // The home feed: each group's newest posts after the cursor, pinned or not (a lateral read per group).
+  index('social_posts_group_newest').on(t.groupId, t.createdAt, t.id),
   index('social_posts_author').on(t.organizationId, t.authorId, t.createdAt),
   foreignKey({ name: 'social_posts_group_fk', columns: [t.organizationId, t.groupId], foreignColumns: [socialGroups.organizationId, socialGroups.id] }).onDelete('cascade'),
   memberOf('social_posts_author_fk', t, t.authorId),
@@ -188,6 +190,21 @@ export const socialPostSaves = pgTable('social_post_saves', {
   index('social_post_saves_user').on(t.organizationId, t.userId, t.createdAt, t.postId),
   foreignKey({ name: 'social_post_saves_post_fk', columns: [t.organizationId, t.postId], foreignColumns: [socialPosts.organizationId, socialPosts.id] }).onDelete('cascade'),
   memberOf('social_post_saves_user_fk', t, t.userId),
+]);
+
+/** What the member's home feed holds besides the posts of their groups (GET / PUT /api/feeds/preferences); no row: the defaults. */
+export const socialFeedPreferences = pgTable('social_feed_preferences', {
+  organizationId: organizationId(),
+  userId: integer('user_id').notNull(),
+  /** Also the newest posts of public groups the member has not joined. */
+  homeIncludesPublicGroups: boolean('home_includes_public_groups').notNull().default(false),
+  /** Groups whose posts stay out of the home feed (the member still reads them in the group). */
+  mutedGroupIds: integer('muted_group_ids').array().notNull().default(sql`'{}'::integer[]`),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ name: 'social_feed_preferences_pk', columns: [t.organizationId, t.userId] }),
+  memberOf('social_feed_preferences_user_fk', t, t.userId),
+  check('social_feed_preferences_muted', sql`cardinality(${t.mutedGroupIds}) <= 200`),
 ]);
 
 // ---------------------------------------------------------------- events

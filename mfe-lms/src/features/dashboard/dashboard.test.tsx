@@ -6,6 +6,7 @@ import { fakeTodaySignedIn } from '../../testing/fake-today';
 import { renderPage, resetPageState } from '../../testing/render-page';
 import { courseCardFixture } from '../../testing/course-fixtures';
 import { myCourseFixture } from '../../testing/my-course-fixture';
+import { WITH_EVENT_PAGE } from '../../testing/event-role-fixture';
 
 const ok = (body: unknown) => ({ status: 200, body });
 const statistics = { enrolled: 5, inProgress: 3, finished: 1, notStarted: 1, wishlisted: 2, specializations: 1, averageProgress: 47 };
@@ -111,6 +112,22 @@ describe('dashboard calendar', () => {
     const list = calendar.getByTestId('calendar-day-entries');
     expect(list).toHaveTextContent('Course startsAlgebra');
     expect(list).toHaveTextContent('Enrollment closesGeometry');
+    expect(within(list).getByRole('link', { name: 'Algebra' })).toHaveAttribute('href', '/lms/courses/3/overview');
+  });
+
+  it('lists an event’s dates with a link to the event’s page (when the site has one) beside the courses’', async () => {
+    answer('GET', 'dashboard/calendar', ok([
+      ...entries,
+      { date: '2026-01-20T18:00:00.000Z', kind: 'EVENT_START', eventId: 12, title: 'Tafsir Night' },
+      { date: '2026-01-20T20:00:00.000Z', kind: 'EVENT_ENROLLMENT_CLOSES', eventId: 13, title: 'Hajj Workshop' },
+    ]));
+    await renderPage('/dashboard', WITH_EVENT_PAGE);
+    const calendar = within(await block('dashboard-calendar'));
+    await userEvent.click(await calendar.findByRole('button', { name: 'Tuesday, January 20, 2026, has Course dates' }));
+    const list = calendar.getByTestId('calendar-day-entries');
+    expect(list).toHaveTextContent('Event startsTafsir Night');
+    expect(list).toHaveTextContent('Event enrollment closesHajj Workshop');
+    expect(within(list).getByRole('link', { name: 'Tafsir Night' })).toHaveAttribute('href', '/event/12');
     expect(within(list).getByRole('link', { name: 'Algebra' })).toHaveAttribute('href', '/lms/courses/3/overview');
   });
 

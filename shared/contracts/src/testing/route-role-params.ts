@@ -36,6 +36,7 @@ export const ROUTE_ROLE_PARAMS: { readonly [Role in RouteRole]: ParamNames<Route
   event: ['eventId'],
   group: ['groupId'],
   groupPost: ['groupId', 'postId'],
+  coachingSessions: [],
   zoomPolicy: [],
   noLectureLinks: [],
 };

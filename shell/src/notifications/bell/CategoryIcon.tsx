@@ -18,6 +18,8 @@ const PATHS: Record<NotificationCategory, string> = {
   support: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17v.5',
   // A receipt: an order paid, failed or refunded.
   orders: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
+  // Two people facing each other: a coaching session.
+  coaching: 'M7 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM17 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20a5 5 0 0 1 10 0M12 20a5 5 0 0 1 10 0',
 };
 
 export function CategoryIcon({ category, size = 20 }: { category: NotificationCategory; size?: number }) {

@@ -8,6 +8,7 @@ import { checkoutContextOf } from '../checkout/checkout-context';
 import { startCheckout } from '../checkout/start-checkout';
 import { isSoldType } from '../purchasables/registry';
 import { readsEvents } from '../../social/events/access';
+import { booksCoaching } from '../../coaching/bookings/cart-access';
 import { voucherRoutes } from '../vouchers/routes';
 import type { CommerceScopes } from '../routes';
 import { shopperOf } from '../shopper';
@@ -30,9 +31,11 @@ const tags = ['orders'];
 export function cartRoutes(scopes: CommerceScopes, ctx: AppContext): void {
   const { members, shoppers } = scopes;
   const add = async (request: FastifyRequest, itemType: PurchasableType, itemId: number): Promise<AddAnswer> => {
-    // Courses and specializations are the courses area's, events the events area's: who cannot read them cannot buy them either.
+    // Courses and specializations are the courses area's, events the events area's, sessions coaching's: who cannot read them cannot buy them either.
     if (itemType === 'EVENT') {
       if (!(await readsEvents(ctx, request))) throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Needs access-events');
+    } else if (itemType === 'COACHING_SESSION') {
+      if (!(await booksCoaching(ctx, request))) throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Needs access-coaching');
     } else if (isSoldType(itemType) && !(await readsCourses(ctx, request))) throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Needs access-courses');
     const shopper = shopperOf(ctx, request);
     if ((await flagsOf(ctx, request)).marketplaceEnabled) {

@@ -5,7 +5,7 @@ import type { Shopper } from '../shopper';
 import type { PurchasableType } from '../tables';
 
 /** The types sold so far; the others of PURCHASABLE_TYPES plug in later through the same interface. */
-export type SoldType = Extract<PurchasableType, 'COURSE' | 'SPECIALIZATION' | 'EVENT'>;
+export type SoldType = Extract<PurchasableType, 'COURSE' | 'SPECIALIZATION' | 'EVENT' | 'COACHING_SESSION'>;
 
 /** One item of one member of one organization (the member's tenant: whose offer and price apply). */
 export interface ItemRef {

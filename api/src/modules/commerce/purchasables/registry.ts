@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@halaqa/contracts';
 import { AppError } from '../../../core/errors';
+import { coachingSessionKind } from './coaching-session-kind';
 import { courseKind } from './course-kind';
 import { eventKind } from './event-kind';
 import type { PurchasableKind, SoldType } from './kind';
@@ -10,6 +11,7 @@ const purchasableKinds: Readonly<Record<SoldType, PurchasableKind>> = {
   COURSE: courseKind,
   SPECIALIZATION: specializationKind,
   EVENT: eventKind,
+  COACHING_SESSION: coachingSessionKind,
 };
 
 export const isSoldType = (type: string): type is SoldType => Object.hasOwn(purchasableKinds, type);

@@ -2,15 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@halaqa/contracts';
 import type { Db } from '../../../core/db/types';
 import { AppError, notFound } from '../../../core/errors';
-import { assertItemMove } from '../orders/transitions';
-import { orderRefunds, orders, purchasedItems, type ItemStatus } from '../tables';
-import { recordRefundRequested } from './refund-events';
+import { orders, purchasedItems } from '../tables';
 import type { RefundMember } from './refund-member';
 import { refundPolicyOf } from './refund-policy';
 import { refundQuote, type RefundQuote } from './refund-quote';
 import { lockItem, lockOrder, openRefundOf } from './refund-rows';
 import { refundStateRefusal } from './refundable-state';
-import { settleOrder } from './settle-order';
+import { writeRefundRequest } from './write-refund-request';
 
 /** The member's own item and its order (another member's or organization's: 404, as if it did not exist). */
 async function ownedItem(db: Db, member: RefundMember, purchasedItemId: number) {
@@ -54,15 +52,7 @@ export async function requestRefund(
     const quote = refundQuote(item, await refundPolicyOf(tx, member.organizationId), now);
     if (quote.refusal) throw new AppError(409, quote.refusal, `The refund policy gives nothing back for this item now: ${item.title}`);
 
-    const [refund] = await tx.insert(orderRefunds).values({
-      organizationId: member.organizationId, orderId: order.id, purchasedItemId: item.id, userId: member.userId,
-      amount: quote.amount, currency: order.currency, reason: 'MEMBER',
-    }).returning();
-    if (!refund) throw new Error('the refund insert returned no row');
-    assertItemMove(item.status as ItemStatus, 'REFUND_REQUESTED');
-    await tx.update(purchasedItems).set({ status: 'REFUND_REQUESTED' }).where(and(eq(purchasedItems.id, item.id), eq(purchasedItems.status, item.status)));
-    await settleOrder(tx, order);
-    await recordRefundRequested(tx, refund, item, note);
+    const refund = await writeRefundRequest(tx, order, item, quote.amount, note);
     return { refundId: refund.id, orderId: order.id };
   });
 }

@@ -5,6 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { myEnrollments, type Learner } from '../learner/my-courses';
 import { courseEnrollees, courses, courseTargetOrganizations, courseWishlist } from '../tables';
 import { listableCourse, publishedTarget } from '../visibility';
+import { EVENT_CALENDAR_KINDS, type EventCalendarDate } from '../../social/events/dashboard-dates';
 import { CALENDAR_KINDS, CALENDAR_MAX_DAYS, type CalendarEntry, type CalendarKind, type CalendarQuery } from './dto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,9 +31,10 @@ const within = (range: CalendarRange, ...columns: PgColumn[]): SQL => or(...colu
 /**
  * The member's dated course events in the range, by date: the start and end
  * of their enrolled courses, and when enrollment opens and closes for
- * favorites they have not enrolled in yet.
+ * favorites they have not enrolled in yet. `eventDates` are the member's
+ * event dates in the same range (social events, for members who read them).
  */
-export async function calendarEntries(db: Db, learner: Learner, range: CalendarRange): Promise<CalendarEntry[]> {
+export async function calendarEntries(db: Db, learner: Learner, range: CalendarRange, eventDates: readonly EventCalendarDate[] = []): Promise<CalendarEntry[]> {
   const [enrolled, wishlisted] = await Promise.all([
     db.select({ courseId: courses.id, courseName: courses.name, COURSE_START: courses.startDate, COURSE_END: courses.endDate })
       .from(courseEnrollees).innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
@@ -54,10 +56,21 @@ export async function calendarEntries(db: Db, learner: Learner, range: CalendarR
       )),
   ]);
   const rows: Array<{ courseId: number; courseName: string } & Partial<Record<CalendarKind, Date | null>>> = [...enrolled, ...wishlisted];
-  const entries = rows.flatMap((row) => CALENDAR_KINDS.flatMap((kind) => {
+  const courseEntries = rows.flatMap((row) => CALENDAR_KINDS.flatMap((kind) => {
     const date = row[kind];
     return date && date >= range.from && date < range.until ? [{ date, kind, courseId: row.courseId, courseName: row.courseName }] : [];
   }));
-  entries.sort((a, b) => a.date.getTime() - b.date.getTime() || a.courseId - b.courseId || CALENDAR_KINDS.indexOf(a.kind) - CALENDAR_KINDS.indexOf(b.kind));
+  // By date; courses before events on the same instant; then by id and the kinds' order.
+  const order = (entry: { kind: string; courseId?: number; eventId?: number }) => [
+    entry.courseId === undefined ? 1 : 0,
+    entry.courseId ?? entry.eventId ?? 0,
+    entry.courseId === undefined ? EVENT_CALENDAR_KINDS.indexOf(entry.kind as EventCalendarDate['kind']) : CALENDAR_KINDS.indexOf(entry.kind as CalendarKind),
+  ];
+  const entries: Array<(typeof courseEntries)[number] | EventCalendarDate> = [...courseEntries, ...eventDates];
+  entries.sort((a, b) => {
+    if (a.date.getTime() !== b.date.getTime()) return a.date.getTime() - b.date.getTime();
+    const [x, y] = [order(a), order(b)];
+    return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+  });
   return entries.map((entry) => ({ ...entry, date: entry.date.toISOString() }));
 }

@@ -4,6 +4,8 @@ import { errorResponses } from '../../../core/http-schemas';
 import { ERROR_CODES } from '@halaqa/contracts';
 import { Type } from '@sinclair/typebox';
 import { PageQuerySchema } from '../course-card-dto';
+import { readsEvents } from '../../social/events/access';
+import { eventCalendarDates } from '../../social/events/dashboard-dates';
 import { readsCourses } from '../access';
 import { learnerOf } from '../learner/learner-scope';
 import { MyCoursePageSchema } from '../learner/my-course-dto';
@@ -46,26 +48,29 @@ export function dashboardRoutes({ learners, activityHolders }: LmsScopes, ctx: A
     schema: {
       operationId: 'getDashboardCalendar',
       tags,
-      summary: 'Start and end dates of enrolled courses and enrollment dates of favorites, in a range of at most 100 days (default this month)',
+      summary: 'Start and end dates of enrolled courses and events, and enrollment dates of favorites, in a range of at most 100 days (default this month; events for members who read them)',
       querystring: CalendarQuerySchema,
       response: { 200: Type.Array(CalendarEntrySchema), ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request) => {
     const learner = learnerOf(ctx, request);
-    return calendarEntries(ctx.db(), learner, calendarRangeOf(request.query, learner.now));
+    const range = calendarRangeOf(request.query, learner.now);
+    const eventDates = (await readsEvents(ctx, request)) ? await eventCalendarDates(ctx.db(), learner, range) : [];
+    return calendarEntries(ctx.db(), learner, range, eventDates);
   });
 
   activityHolders.get('/dashboard/student-activities', {
     schema: {
       operationId: 'listStudentActivities',
       tags,
-      summary: "The member's to-do list from enrollments, reviews and favorites: dated items by date, then undated ones (course items only for members who may read courses)",
+      summary: "The member's to-do list from enrollments, reviews and favorites: dated items by date, then undated ones (course items for members who may read courses, event items for those who may read events)",
       querystring: PageQuerySchema,
       response: { 200: StudentActivityPageSchema, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request) => {
-    // Course activities are for those who may read courses; events bring their own with the social area.
-    if (!(await readsCourses(ctx, request))) return { count: 0, data: [] };
-    return studentActivities(ctx.db(), learnerOf(ctx, request), request.query);
+    // Each kind for those who may read it: course items with course access, event items where social events are on and the member has event access.
+    const [courses, events] = await Promise.all([readsCourses(ctx, request), readsEvents(ctx, request)]);
+    if (!courses && !events) return { count: 0, data: [] };
+    return studentActivities(ctx.db(), learnerOf(ctx, request), request.query, { courses, events });
   });
 }

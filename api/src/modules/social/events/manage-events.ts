@@ -8,6 +8,7 @@ import { recordEvent } from '../../notifications/events';
 import { socialEventEnrollments, socialEvents, socialGroups } from '../tables';
 import type { SignedInViewer } from './access';
 import type { CreateEventBody, PatchEventBody } from './dto';
+import { paidPlacesOf, refundPaidPlaces } from './cancellation-refunds';
 import { lockEvent, promoteWaitlist } from './enrollment-writes';
 import { titlesOf } from './event-titles';
 import type { EventRow } from './visible-event';
@@ -122,16 +123,34 @@ export async function patchEvent(tx: Db, viewer: SignedInViewer, eventId: number
   await promoteWaitlist(tx, next, event.enrolledCount, viewer.now);
 }
 
-/** POST events/{eventId}/cancel: the event is off (idempotent); its enrolled and waitlisted members are told. */
-export async function cancelEvent(tx: Db, viewer: SignedInViewer, eventId: number): Promise<void> {
+/**
+ * POST events/{eventId}/cancel: the event is off (idempotent); its enrolled
+ * and waitlisted members are told, and every paid place is refunded in full
+ * (the refunds are written here, in the cancel's transaction; the caller
+ * sends them after the commit). The paid places' order and item rows are
+ * locked before the event's: commerce's refund decision locks them first and
+ * the event last (taking the place back), so the two never wait on each
+ * other; places bought meanwhile are read again under the event's lock.
+ */
+export async function cancelEvent(tx: Db, viewer: SignedInViewer, eventId: number): Promise<{ refundIds: number[] }> {
+  const early = await refundPaidPlaces(tx, await paidPlacesOf(tx, viewer.organizationId, eventId));
   const event = await lockEvent(tx, viewer.organizationId, eventId);
-  if (event.cancelledAt) return;
+  const late = await refundPaidPlaces(tx, (await paidPlacesOf(tx, viewer.organizationId, eventId))
+    .filter((place) => !early.refundedUserIds.includes(place.userId)));
+  const refundIds = [...early.refundIds, ...late.refundIds];
+  if (event.cancelledAt) return { refundIds };
   await tx.update(socialEvents).set({ cancelledAt: viewer.now, updatedAt: viewer.now }).where(eq(socialEvents.id, eventId));
+  const refunded = new Set([...early.refundedUserIds, ...late.refundedUserIds]);
   const userIds = await audienceOf(tx, eventId, ['ENROLLED', 'WAITLISTED']);
-  if (userIds.length && event.isPublished) {
+  if (!userIds.length || !event.isPublished) return { refundIds };
+  const title = await titlesOf(tx, event);
+  // Who paid hears their money comes back; the others only that it is off.
+  for (const [audience, paid] of [[userIds.filter((id) => !refunded.has(id)), false], [userIds.filter((id) => refunded.has(id)), true]] as const) {
+    if (!audience.length) continue;
     await recordEvent(tx, {
       type: 'event.cancelled', organizationId: viewer.organizationId, actorUserId: viewer.userId, subject: { eventId },
-      audience: { kind: 'users', userIds }, payload: { title: await titlesOf(tx, event) },
+      audience: { kind: 'users', userIds: [...audience] }, payload: paid ? { title, refunded: true } : { title },
     });
   }
+  return { refundIds };
 }

@@ -6,6 +6,7 @@ import {
   AttendanceItemBodySchema, AttendanceItemSchema, CreateEventBodySchema, EventDetailsSchema, EventGuestParamsSchema, EventHostParamsSchema,
   EventParamsSchema, EventTranslationParamsSchema, GuestBodySchema, GuestSchema, PatchEventBodySchema, TranslationBodySchema,
 } from './dto';
+import { processRefund } from '../../commerce/refunds/process-refund';
 import { eventDetails } from './event-details';
 import { cancelEvent, createEvent, patchEvent } from './manage-events';
 import { addGuest, putTranslation, removeGuest, setHost } from './manage-people';
@@ -42,12 +43,16 @@ export function eventManagerRoutes({ managers }: EventScopes, ctx: AppContext): 
   managers.post('/events/:eventId/cancel', {
     schema: {
       operationId: 'cancelEvent', tags,
-      summary: 'Cancel an event (idempotent): its enrolled and waitlisted members are told',
+      summary: 'Cancel an event (idempotent): its enrolled and waitlisted members are told; paid places are refunded in full',
       params: EventParamsSchema, response: { 200: EventDetailsSchema, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (request) => {
     const viewer = await memberViewerOf(ctx, request);
-    await ctx.db().transaction((tx) => cancelEvent(tx, viewer, request.params.eventId));
+    const { refundIds } = await ctx.db().transaction((tx) => cancelEvent(tx, viewer, request.params.eventId));
+    // The money goes back only once the refunds are committed (processRefund is exactly-once; the refunds job retries a failure).
+    for (const refundId of refundIds) {
+      await processRefund(ctx.db(), refundId, { now: ctx.now }).catch((error: unknown) => request.log.warn({ err: error, refundId }, 'event cancellation refund left to the refunds job'));
+    }
     return eventDetails(ctx.db(), viewer, request.params.eventId);
   });
 

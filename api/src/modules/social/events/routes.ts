@@ -4,6 +4,7 @@ import type { App, AppContext } from '../../../core/context';
 import { routeScopes } from '../../../core/route-scope';
 import type { Tenancy } from '../../../core/tenancy';
 import { requireEventMember, requireEventRead } from './access';
+import { eventAttachmentRoutes } from './attachment-routes';
 import { eventManagerRoutes } from './manager-routes';
 import { eventMemberRoutes } from './member-routes';
 import { eventReaderRoutes } from './reader-routes';
@@ -30,6 +31,7 @@ export async function socialEventRoutes(app: App, ctx: AppContext, tenancy: Tena
   eventReaderRoutes(scopes, ctx);
   eventMemberRoutes(scopes, ctx);
   eventManagerRoutes(scopes, ctx);
+  eventAttachmentRoutes(scopes, ctx);
   startReminderJob(scopes.members, ctx);
 }
 

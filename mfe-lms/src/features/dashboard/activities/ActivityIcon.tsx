@@ -8,6 +8,9 @@ const ICONS: Record<Exclude<ActivityKind, 'REVIEW_COURSE'>, IconName> = {
   COURSE_ENDS: 'hourglass',
   // Enrollment closing is about a course in the member's favorites.
   ENROLLMENT_CLOSES: 'heart',
+  EVENT_STARTS: 'calendar',
+  // A favorite event, as for courses.
+  EVENT_ENROLLMENT_CLOSES: 'heart',
 };
 
 /** The picture of a to-do's kind (decorative: the row says the kind in words). */

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
+import { pathForRole } from '@halaqa/mfe-runtime';
 import { FeedDetails, FeedIcon, FeedRow, ProgressBar } from '@halaqa/ui/pages';
 import { lmsPaths } from '../../../definition';
 import { TouchLink } from '../TouchLink';
-import type { Activity, ActivityKind } from './activities-query';
+import type { Activity } from './activities-query';
 import { ActivityIcon } from './ActivityIcon';
 import { absoluteDate, relativeTime } from './due-date';
 
@@ -22,20 +23,21 @@ const Meta = styled.span`
   font-size: 0.875rem;
 `;
 
-/** Where each to-do takes the member: into the course, to its review, or to its overview. */
-function targetOf(kind: ActivityKind, courseId: number): string {
-  switch (kind) {
+/** Where each to-do takes the member: into the course, to its review, or to its overview; an event's page (mfe-social's, by its role). */
+function targetOf(activity: Activity): string | null {
+  if ('eventId' in activity) return pathForRole('event', activity.eventId);
+  switch (activity.kind) {
     case 'CONTINUE_COURSE':
     case 'COURSE_ENDS':
-      return lmsPaths.courseContent(courseId);
+      return lmsPaths.courseContent(activity.courseId);
     case 'REVIEW_COURSE':
-      return lmsPaths.courseReview(courseId);
+      return lmsPaths.courseReview(activity.courseId);
     default:
-      return lmsPaths.courseOverview(courseId);
+      return lmsPaths.courseOverview(activity.courseId);
   }
 }
 
-/** The member's to-dos: the kind (icon and words), the course, when it is due (relative and absolute) and progress. */
+/** The member's to-dos: the kind (icon and words), the course or event, when it is due (relative and absolute) and progress. */
 export function ActivityList({ activities, now = new Date() }: { activities: readonly Activity[]; now?: Date }) {
   const { t, i18n } = useTranslation('mfe-lms');
   const language = i18n.language;
@@ -43,12 +45,15 @@ export function ActivityList({ activities, now = new Date() }: { activities: rea
     <List data-testid="activity-list">
       {activities.map((activity) => {
         const due = activity.dueAt ? new Date(activity.dueAt) : null;
+        const isEvent = 'eventId' in activity;
+        const name = isEvent ? activity.title : activity.courseName;
+        const to = targetOf(activity);
         return (
-          <Row key={`${activity.kind}-${activity.courseId}`} data-testid="activity">
+          <Row key={isEvent ? `${activity.kind}-event-${activity.eventId}` : `${activity.kind}-${activity.courseId}`} data-testid="activity">
             <FeedIcon><ActivityIcon kind={activity.kind} /></FeedIcon>
             <FeedDetails>
               <Meta>{t(`activities.kinds.${activity.kind}`)}</Meta>
-              <TouchLink to={targetOf(activity.kind, activity.courseId)}>{activity.courseName}</TouchLink>
+              {to ? <TouchLink to={to}>{name}</TouchLink> : <strong>{name}</strong>}
               {due ? (
                 <Meta>
                   <time dateTime={activity.dueAt ?? undefined}>{relativeTime(due, now, language)} · {absoluteDate(due, language)}</time>
@@ -56,7 +61,7 @@ export function ActivityList({ activities, now = new Date() }: { activities: rea
               ) : (
                 <Meta>{t('activities.noDate')}</Meta>
               )}
-              {activity.progress !== null && (
+              {!isEvent && activity.progress !== null && (
                 <ProgressBar value={activity.progress} label={t('activities.progress', { name: activity.courseName })} />
               )}
             </FeedDetails>

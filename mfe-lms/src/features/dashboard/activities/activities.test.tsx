@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { answer, apiError, requestsTo, unhandled } from '@halaqa/session/src/testing/fake-api';
 import { fakeTodaySignedIn } from '../../../testing/fake-today';
 import { renderPage, resetPageState } from '../../../testing/render-page';
+import { WITH_EVENT_PAGE } from '../../../testing/event-role-fixture';
 
 const NOW = new Date('2026-01-15T10:00:00.000Z');
 const activity = (overrides: Record<string, unknown>) => ({
@@ -16,6 +17,19 @@ afterEach(async () => {
 });
 
 describe('user activities', () => {
+  it('lists the member’s events among the to-dos, linked to each event’s page, without progress', async () => {
+    answer('GET', 'dashboard/student-activities', { status: 200, body: { count: 2, data: [
+      { kind: 'EVENT_STARTS', eventId: 12, title: 'Tafsir Night', coverImageUrl: null, dueAt: '2026-01-16T18:00:00.000Z' },
+      activity({ kind: 'COURSE_ENDS', courseId: 3, courseName: 'Algebra', dueAt: '2026-01-18T10:00:00.000Z', progress: 60 }),
+    ] } });
+    await renderPage('/dashboard/user-activities', WITH_EVENT_PAGE);
+    const [event, course] = (await screen.findAllByTestId('activity')).map((row) => within(row));
+    expect(event!.getByText('Event starts')).toBeInTheDocument();
+    expect(event!.getByRole('link', { name: 'Tafsir Night' })).toHaveAttribute('href', '/event/12');
+    expect(event!.queryByRole('progressbar')).toBeNull();
+    expect(course!.getByRole('link', { name: 'Algebra' })).toHaveAttribute('href', '/lms/courses/3');
+  });
+
   it('lists each to-do with its kind, course link, due date and progress', async () => {
     answer('GET', 'dashboard/student-activities', { status: 200, body: { count: 3, data: [
       activity({ kind: 'COURSE_ENDS', courseId: 3, courseName: 'Algebra', dueAt: '2026-01-18T10:00:00.000Z', progress: 60 }),

@@ -163,7 +163,7 @@ function EventView({ event }: { event: EventDetails }) {
           <TextSection id="outline" title={t('events.details.outline')} html={event.outline} />
           <TextSection id="audience" title={t('events.details.audience')} html={event.targetAudience} />
           <People hosts={event.hosts} guests={event.guests} />
-          <Attachments attachments={event.attachments} />
+          <Attachments eventId={event.id} attachments={event.attachments} canManage={event.canManage} />
         </div>
       </Columns>
     </>

@@ -7,6 +7,7 @@ import { Button } from '@halaqa/ui';
 import { TextField } from '@halaqa/ui/forms';
 import { EmptyState, pageCountOf, PageFrame } from '@halaqa/ui/pages';
 import { GROUPS_PAGE_SIZE, useDiscoverGroups, useMyGroups } from '../../../api/groups-queries';
+import { HomeFeedSection } from '../home/HomeFeedSection';
 import { GroupList } from './GroupList';
 
 const Section = styled.section`
@@ -23,12 +24,13 @@ const SearchForm = styled.form`
   > div { flex: 1 1 16em; }
 `;
 
-/** /groups/mine: the member's groups, then the groups they may discover and join. */
+/** /groups/mine: the member's groups, their home feed (on demand), then the groups they may discover and join. */
 export function MyGroupsPage({ title }: PageProps) {
   const { t } = useTranslation('mfe-social');
   return (
     <PageFrame title={title ?? t('pages.myGroups')} testId="my-groups">
       <MineSection />
+      <HomeFeedSection />
       <DiscoverSection />
     </PageFrame>
   );

@@ -9,10 +9,11 @@ import { myGroups } from '../membership/group-cards';
 import { homeFeed, markedPosts } from '../posts/post-lists';
 import type { GroupScopes } from '../routes';
 import { EVENT_FEED_KINDS, eventFeed } from './event-cards';
+import { feedPreferences, FeedPreferencesSchema, saveFeedPreferences } from './preferences';
 
 const tags = ['social-feeds'];
 
-/** The member's social feeds (docs/design/social-api.md "Groups"); preferences are not kept yet. */
+/** The member's social feeds and what their home feed holds (docs/design/social-api.md "Groups"). */
 export function feedRoutes(scopes: GroupScopes, ctx: AppContext): void {
   const { members } = scopes;
   const postFeed = { querystring: CursorQuerySchema, response: { 200: PostPageSchema, ...errorResponses(400, 401, 403) } };
@@ -50,4 +51,19 @@ export function feedRoutes(scopes: GroupScopes, ctx: AppContext): void {
       response: { 200: GroupPageSchema, ...errorResponses(400, 401, 403) },
     },
   }, async (request) => myGroups(ctx.db(), callerOf(ctx, request), { skip: request.query.skip ?? 0, take: request.query.take ?? 20 }));
+
+  members.get('/feeds/preferences', {
+    schema: {
+      operationId: 'feedPreferences', tags, summary: 'What the member\'s home feed holds (defaults when never set)',
+      response: { 200: FeedPreferencesSchema, ...errorResponses(401, 403) },
+    },
+  }, async (request) => feedPreferences(ctx.db(), callerOf(ctx, request)));
+
+  members.put('/feeds/preferences', {
+    schema: {
+      operationId: 'saveFeedPreferences', tags, summary: 'Choose whether the home feed holds public groups and which groups it mutes',
+      body: FeedPreferencesSchema,
+      response: { 200: FeedPreferencesSchema, ...errorResponses(400, 401, 403) },
+    },
+  }, async (request) => saveFeedPreferences(ctx.db(), callerOf(ctx, request), request.body));
 }
