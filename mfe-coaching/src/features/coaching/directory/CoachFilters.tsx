@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
-import { controlCss, formatMoney, toMajorUnits } from '@halaqa/ui/pages';
+import { controlCss, toMajorUnits } from '@halaqa/ui/pages';
 import type { Language } from '@halaqa/contracts';
 import type { FilterOptions } from '../../../api/coaching-types';
 import { languageName } from '../ui/labels';
@@ -72,7 +72,7 @@ export function CoachFilters({ state, options, onChange }: {
       </label>
       <PriceBox
         label={t('directory.filters.minPrice')} value={state.minPrice} onApply={(minPrice) => onChange({ minPrice })} testId="filter-min-price"
-        placeholder={options ? formatMoney(options.price.min, 'SAR', language) : ''}
+        placeholder={options ? String(Math.floor(toMajorUnits(options.price.min, 'SAR'))) : ''}
       />
       <PriceBox
         label={t('directory.filters.maxPrice')} value={state.maxPrice} onApply={(maxPrice) => onChange({ maxPrice })} testId="filter-max-price"
