@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique,
+  type AnyPgColumn, boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, unique,
 } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/tables';
-import { users } from '../users/tables';
+import { at, createdAt, inList, memberOf, organizationId } from '../../core/db/tenant-columns';
 import { learningCategories } from '../learning-categories/tables';
 
 /**
@@ -19,12 +18,6 @@ import { learningCategories } from '../learning-categories/tables';
  * every booking that is not CANCELLED; drizzle cannot declare it here.
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-const organizationId = () => integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' });
-const memberOf = (name: string, t: { organizationId: AnyPgColumn }, column: AnyPgColumn) =>
-  foreignKey({ name, columns: [t.organizationId, column], foreignColumns: [users.organizationId, users.id] }).onDelete('cascade');
 /** A row of a coach's profile: belongs to the coach of the same organization. */
 const ofCoach = (name: string, t: { organizationId: AnyPgColumn; coachId: AnyPgColumn }) =>
   foreignKey({ name, columns: [t.organizationId, t.coachId], foreignColumns: [coachingCoaches.organizationId, coachingCoaches.userId] }).onDelete('cascade');

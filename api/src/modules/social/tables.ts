@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex,
+  boolean, check, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, text, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/tables';
-import { users } from '../users/tables';
+import { at, createdAt, inList, memberOf, organizationId } from '../../core/db/tenant-columns';
 import { media } from '../media/tables';
 
 /**
@@ -13,14 +12,6 @@ import { media } from '../media/tables';
  * and references members through (organization_id, user_id), so a row can
  * never point at another organization's member.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-const organizationId = () => integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' });
-/** The row's member belongs to the row's organization. */
-const memberOf = (name: string, t: { organizationId: AnyPgColumn }, column: AnyPgColumn) =>
-  foreignKey({ name, columns: [t.organizationId, column], foreignColumns: [users.organizationId, users.id] }).onDelete('cascade');
 
 export const EVENT_TYPES = ['ONLINE', 'ON_SITE'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
