@@ -36,12 +36,16 @@ describe('answer controls, by keyboard', () => {
     radios[0]!.focus();
     await user.keyboard(' ');
     expect(radios[0]).toBeChecked();
+    // Each change waits for its save: a newer answer replaces one still queued (the outbox's rule), so without the wait the count would depend on timing.
+    await waitFor(() => expect(log.saves).toHaveLength(1));
     await user.keyboard('{ArrowDown}');
     expect(within(single).getByRole('radio', { name: 'Your summary named the three causes' })).toBeChecked();
+    await waitFor(() => expect(log.saves).toHaveLength(2));
 
     const multiple = within(questionCard(2)).getByRole('group', { name: /Question 2/ });
     within(multiple).getByRole('checkbox', { name: 'Timely' }).focus();
     await user.keyboard(' ');
+    await waitFor(() => expect(log.saves).toHaveLength(3));
     await user.tab();
     await user.tab();
     expect(within(multiple).getByRole('checkbox', { name: 'Specific' })).toHaveFocus();
@@ -99,7 +103,10 @@ describe('answer controls, by keyboard', () => {
     await screen.findByTestId('exam-attempt');
 
     const matching = questionCard(7);
+    const savesOf = (id: number) => log.saves.filter((save) => save.attemptQuestionId === id);
     await user.selectOptions(within(matching).getByRole('combobox', { name: 'Situation' }), 'Where it happened');
+    // As above: the first save is waited for, so that the second cannot replace it in the outbox.
+    await waitFor(() => expect(savesOf(7)).toHaveLength(1));
     await user.selectOptions(within(matching).getByRole('combobox', { name: 'Impact' }), 'What you felt');
 
     const ordering = questionCard(8);
@@ -107,6 +114,7 @@ describe('answer controls, by keyboard', () => {
     await user.keyboard('{Enter}');
     expect(within(ordering).getByTestId('order-announcement')).toHaveTextContent('Impact: now at position 2 of 3.');
     await waitFor(() => expect(within(ordering).getByRole('button', { name: 'Move down: Impact (position 2 of 3)' })).toHaveFocus());
+    await waitFor(() => expect(savesOf(8)).toHaveLength(1));
     await user.keyboard(' ');
     expect(within(ordering).getByTestId('order-announcement')).toHaveTextContent('Impact: now at position 3 of 3.');
     await waitFor(() => expect(within(ordering).getByRole('button', { name: 'Move up: Impact (position 3 of 3)' })).toHaveFocus());
