@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { availableSlots } from '../src/modules/coaching/availability/slot-rules';
-import { loadSlotInput } from '../src/modules/coaching/availability/slot-input';
+import { loadCoachSlotInput } from '../src/modules/coaching/availability/slot-input';
 import {
   coachingBookings, coachingBusinessHours, coachingCertifications, coachingCoaches, coachingCredits, coachingDateOverrides,
   coachingDisabledSlots, coachingEducations, coachingExperiences, coachingLanguages, coachingPositions, coachingSettings,
@@ -89,10 +89,10 @@ describe.each(PREFIXES)('%s', (prefix) => {
         if (a.id !== b.id && a.coachId === b.coachId) expect(a.startsAt >= b.endsAt || b.startsAt >= a.endsAt).toBe(true);
       }
       // The session is a slot of the coach's week once every other session is out of the way.
-      const input = await loadSlotInput(db(), {
+      const { input } = (await loadCoachSlotInput(db(), {
         organizationId: a.organizationId, coachId: a.coachId, kind: a.kind, from: a.startsAt, until: new Date(a.startsAt.getTime() + 1), now: a.startsAt,
         ignoreBookingId: a.id,
-      });
+      }))!;
       const slots = availableSlots({ ...input, earliestStart: a.startsAt });
       expect({ id: a.id, slot: slots[0]?.startsAt.toISOString(), endsAt: slots[0]?.endsAt.toISOString() })
         .toEqual({ id: a.id, slot: a.startsAt.toISOString(), endsAt: a.endsAt.toISOString() });
@@ -105,9 +105,9 @@ describe.each(PREFIXES)('%s', (prefix) => {
     const now = new Date();
     for (const { coach, email, settings } of await coachesOf(prefix)) {
       for (const kind of settings.enableFreeSession ? ['PAID', 'FREE'] as const : ['PAID'] as const) {
-        const input = await loadSlotInput(db(), {
+        const { input } = (await loadCoachSlotInput(db(), {
           organizationId: coach.organizationId, coachId: coach.userId, kind, from: new Date(now.getTime() + 2 * DAY), until: new Date(now.getTime() + 14 * DAY), now,
-        });
+        }))!;
         expect({ email, kind, many: availableSlots(input).length >= 20 }).toEqual({ email, kind, many: true });
       }
     }

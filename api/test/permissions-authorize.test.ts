@@ -6,6 +6,7 @@ import {
 import type { AppContext, AuthUser } from '../src/core/context';
 import { createOrganizationCache } from '../src/core/organization-cache';
 import { organizations } from '../src/modules/organizations/tables';
+import { heldPermissions } from '../src/modules/permissions/holder';
 import { users } from '../src/modules/users/tables';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -31,6 +32,7 @@ async function requestOf(prefix: string, email: string | null, query: Record<str
       id: row!.id, organizationId: row!.organizationId, forceResetPassword: false, masqueradedById: null,
       sessionFamilyId: '00000000-0000-0000-0000-000000000000',
       portals: { isAdministrator: row!.isAdministrator, isInstructor: row!.isInstructor },
+      held: await heldPermissions(db, organization!.id, row!.id),
     };
   }
   return { tenant: organization!, user, query } as Partial<FastifyRequest> as FastifyRequest;

@@ -37,11 +37,10 @@ export function permissionsOf(ctx: AppContext, request: FastifyRequest): Promise
 async function load(ctx: AppContext, request: FastifyRequest): Promise<RequestPermissions> {
   const db = ctx.db();
   const organizationId = tenantOf(request).id;
-  const userId = request.user?.id ?? null;
-  // A visitor's permissions are the organization's alone: the same for every visitor, so remembered briefly.
-  const heldLoading = userId === null
-    ? ctx.organizationCache.read(`held-permissions:${organizationId}`, () => heldPermissions(db, organizationId, null))
-    : heldPermissions(db, organizationId, userId);
+  // A member's came with the member (tenancy.ts). A visitor's are the organization's alone: the same for every visitor, so remembered briefly.
+  const heldLoading = request.user
+    ? Promise.resolve(request.user.held)
+    : ctx.organizationCache.read(`held-permissions:${organizationId}`, () => heldPermissions(db, organizationId, null));
   const [catalogue, held] = await Promise.all([catalogueOf(db), heldLoading]);
   const organization = createPermissionChecker(catalogue, held.organization);
   const member = createPermissionChecker(catalogue, held.member, { organization });

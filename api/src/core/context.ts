@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { Db } from './db/types';
 import type { ApiPaths } from './paths';
 import type { OrganizationCache } from './organization-cache';
+import type { HeldPermissions } from '../modules/permissions/holder';
 
 /** The Fastify instance every module registers on: TypeBox-typed routes. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -56,6 +57,8 @@ export interface AuthUser {
   sessionFamilyId: string;
   /** The administrator who opened this session through masquerade, if any. */
   masqueradedById: number | null;
+  /** What the organization and the member hold, read with the user (permissionsOf in authorize.ts). */
+  held: HeldPermissions;
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { domainPrefixOf, ERROR_CODES, HTTP_HEADERS, isLanguage, DEFAULT_LANGUAGE, type Language } from '@halaqa/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { sessionFamilies } from '../modules/auth/tables';
+import { heldPermissionColumns } from '../modules/permissions/holder';
 import { organizations } from '../modules/organizations/tables';
 import { users } from '../modules/users/tables';
 import { verifyAccessToken } from './access-token';
@@ -134,7 +135,7 @@ export function createTenancy(ctx: AppContext): Tenancy {
     const token = request.accessToken;
     const tenant = request.tenant;
     if (!token || !tenant) throw unauthorized('Sign in required');
-    // One round trip: the user by (organization_id, id) and the token's session family of that same user.
+    // One round trip: the user by (organization_id, id), the token's session family of that same user, and what they hold.
     const [row] = await ctx.db().select({
       id: users.id,
       organizationId: users.organizationId,
@@ -145,7 +146,9 @@ export function createTenancy(ctx: AppContext): Tenancy {
       familyId: sessionFamilies.id,
       familyRevokedAt: sessionFamilies.revokedAt,
       masqueradedById: sessionFamilies.masqueradedById,
+      held: heldPermissionColumns(),
     }).from(users)
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
       .leftJoin(sessionFamilies, and(
         eq(sessionFamilies.id, token.sessionFamilyId),
         eq(sessionFamilies.organizationId, users.organizationId),
@@ -164,6 +167,7 @@ export function createTenancy(ctx: AppContext): Tenancy {
       forceResetPassword: row.forceResetPassword,
       sessionFamilyId: row.familyId,
       masqueradedById: row.masqueradedById,
+      held: row.held,
     };
   };
 

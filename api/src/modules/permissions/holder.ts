@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/types';
 import { organizations } from '../organizations/tables';
 import { users } from '../users/tables';
@@ -11,29 +11,34 @@ export interface HeldPermissions {
   member: string[];
 }
 
-/** What the organization, and the user if given, hold: a few rows, all looked up by (organization_id, id). */
+/** The slugs of one of the organization's sets, sorted; '{}' for none (a null set id included). */
+function slugsOfSet(setId: SQL): SQL<string[]> {
+  return sql<string[]>`coalesce((
+    select array_agg(${permissions.slug}::text order by ${permissions.slug})
+    from ${permissionSetPermissions}
+    join ${permissionSets} on ${permissionSets.id} = ${permissionSetPermissions.permissionSetId}
+    join ${permissions} on ${permissions.id} = ${permissionSetPermissions.permissionId}
+    where ${permissionSets.organizationId} = ${organizations.id} and ${permissionSets.id} = ${setId}
+  ), '{}'::text[])`;
+}
+
+/** The member's set: the user's own, else the organization's default; none without a user of this organization. */
+const memberSetId = sql`case when ${users.id} is null then null
+  else coalesce(${users.permissionSetId}, ${organizations.defaultMemberPermissionSetId}) end`;
+
+/**
+ * HeldPermissions as two columns of a select over `organizations` left-joined
+ * with `users` (a user of that organization, or none): signing a member in
+ * reads them with the user, in the same round trip (tenancy.ts).
+ */
+export function heldPermissionColumns(): { organization: SQL<string[]>; member: SQL<string[]> } {
+  return { organization: slugsOfSet(sql`${organizations.permissionSetId}`), member: slugsOfSet(memberSetId) };
+}
+
+/** What the organization, and the user if given, hold: one statement, the sets looked up by (organization_id, id). */
 export async function heldPermissions(db: Db, organizationId: number, userId: number | null): Promise<HeldPermissions> {
-  // One round trip for the organization's sets and the user's own set.
-  const [organization] = await db.select({
-    permissionSetId: organizations.permissionSetId,
-    defaultMemberPermissionSetId: organizations.defaultMemberPermissionSetId,
-    userFound: users.id,
-    userSetId: users.permissionSetId,
-  }).from(organizations)
+  const [row] = await db.select(heldPermissionColumns()).from(organizations)
     .leftJoin(users, and(eq(users.organizationId, organizations.id), eq(users.id, userId ?? 0)))
     .where(eq(organizations.id, organizationId)).limit(1);
-  if (!organization) return { organization: [], member: [] };
-
-  const memberSetId = organization.userFound === null ? null : organization.userSetId ?? organization.defaultMemberPermissionSetId;
-
-  const setIds = [organization.permissionSetId, memberSetId].filter((id): id is number => id !== null);
-  if (!setIds.length) return { organization: [], member: [] };
-  const rows = await db.select({ setId: permissionSetPermissions.permissionSetId, slug: permissions.slug })
-    .from(permissionSetPermissions)
-    .innerJoin(permissionSets, eq(permissionSets.id, permissionSetPermissions.permissionSetId))
-    .innerJoin(permissions, eq(permissions.id, permissionSetPermissions.permissionId))
-    .where(and(eq(permissionSets.organizationId, organizationId), inArray(permissionSets.id, setIds)))
-    .orderBy(asc(permissions.slug));
-  const slugsOf = (setId: number | null) => rows.filter((row) => row.setId === setId).map((row) => row.slug);
-  return { organization: slugsOf(organization.permissionSetId), member: slugsOf(memberSetId) };
+  return row ?? { organization: [], member: [] };
 }

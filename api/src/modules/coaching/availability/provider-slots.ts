@@ -3,8 +3,7 @@ import type { Db } from '../../../core/db/types';
 import { AppError, badRequest, notFound } from '../../../core/errors';
 import type { CoachingViewer } from '../access';
 import type { SlotKind, SlotsAnswer } from './dto';
-import { coachWithSettings } from './settings';
-import { loadSlotInputWith } from './slot-input';
+import { loadCoachSlotInput } from './slot-input';
 import { availableSlots } from './slot-rules';
 
 /** The widest range one call may ask (as the dashboard calendar): bounds the work of one request. */
@@ -21,13 +20,12 @@ export async function providerSlots(
   const { providerId, from, until, kind } = query;
   if (!(until.getTime() > from.getTime())) throw badRequest('until must be after from');
   if (until.getTime() - from.getTime() > MAX_SLOT_RANGE_DAYS * DAY) throw badRequest(`At most ${MAX_SLOT_RANGE_DAYS} days at a time`);
-  const coach = await coachWithSettings(db, viewer.organizationId, providerId);
+  const coach = await loadCoachSlotInput(db, { organizationId: viewer.organizationId, coachId: providerId, kind, from, until, now: viewer.now });
   if (!coach || (!coach.isListed && providerId !== viewer.userId)) throw notFound();
-  const { settings } = coach;
+  const { settings, input } = coach;
   if (kind === 'FREE' && !settings.enableFreeSession) {
     throw new AppError(409, ERROR_CODES.FREE_SESSION_NOT_OFFERED, 'This coach offers no free session');
   }
-  const input = await loadSlotInputWith(db, settings, { organizationId: viewer.organizationId, coachId: providerId, kind, from, until, now: viewer.now });
   return {
     providerId, timeZone: settings.timeZone, durationMinutes: input.durationMinutes, kind,
     slots: availableSlots(input).map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() })),

@@ -20,10 +20,9 @@ export function availabilityRoutes(scopes: CoachingScopes, ctx: AppContext): voi
   }, async (request) => {
     const { from, until, kind } = request.query;
     const viewer = coachingViewerOf(ctx, request);
-    // One transaction for the four reads: the tenant's settings are set once, not once per query (the bench's p99).
-    return ctx.db().transaction((tx) => providerSlots(tx, viewer, {
+    return providerSlots(ctx.db(), viewer, {
       providerId: request.params.providerId, from: new Date(from), until: new Date(until), kind: kind ?? 'PAID',
-    }));
+    });
   });
   coachAvailabilityRoutes(scopes, ctx);
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { IANAZone } from 'luxon';
 import type { Db } from '../../../core/db/types';
 import { badRequest } from '../../../core/errors';
-import { coachingCoaches, coachingSettings } from '../tables';
+import { coachingSettings } from '../tables';
 
 /** A coach's booking settings (docs/design/coaching-api.md "ProviderSettings"). */
 export interface ProviderSettings {
@@ -31,7 +31,8 @@ export const SETTINGS_LIMITS = {
   futureDays: { minimum: 1, maximum: 365 },
 } as const;
 
-const settingsColumns = {
+/** The settings as columns of a select (slot-input.ts reads them with the coach). */
+export const settingsColumns = {
   sessionDuration: coachingSettings.sessionDuration,
   mustBookInAdvance: coachingSettings.mustBookInAdvance,
   inAdvanceHours: coachingSettings.inAdvanceHours,
@@ -49,18 +50,6 @@ export async function settingsOf(db: Db, organizationId: number, coachId: number
     .where(and(eq(coachingSettings.organizationId, organizationId), eq(coachingSettings.coachId, coachId)))
     .limit(1);
   return row ?? { ...DEFAULT_PROVIDER_SETTINGS };
-}
-
-/** The coach (whether listed) with their settings in one query; null when the organization has no such coach. */
-export async function coachWithSettings(db: Db, organizationId: number, coachId: number): Promise<{ isListed: boolean; settings: ProviderSettings } | null> {
-  const [row] = await db.select({ isListed: coachingCoaches.isListed, hasSettings: coachingSettings.coachId, ...settingsColumns })
-    .from(coachingCoaches)
-    .leftJoin(coachingSettings, and(eq(coachingSettings.organizationId, coachingCoaches.organizationId), eq(coachingSettings.coachId, coachingCoaches.userId)))
-    .where(and(eq(coachingCoaches.organizationId, organizationId), eq(coachingCoaches.userId, coachId)))
-    .limit(1);
-  if (!row) return null;
-  const { isListed, hasSettings, ...settings } = row;
-  return { isListed, settings: hasSettings === null ? { ...DEFAULT_PROVIDER_SETTINGS } : settings as ProviderSettings };
 }
 
 /** Writes all the coach's settings (the row is made on the first save); 400 for a zone that is not IANA's. */

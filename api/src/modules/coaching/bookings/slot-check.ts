@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@halaqa/contracts';
 import type { Db } from '../../../core/db/types';
 import { AppError } from '../../../core/errors';
 import { isBookable, type Slot } from '../availability/slot-rules';
-import { loadSlotInput } from '../availability/slot-input';
+import { loadCoachSlotInput } from '../availability/slot-input';
 import type { BookingKind } from '../tables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,12 +15,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function slotAt(
   tx: Db, at: { organizationId: number; coachId: number; kind: BookingKind; startsAt: Date; now: Date; ignoreBookingId?: number },
 ): Promise<Slot> {
-  const input = await loadSlotInput(tx, {
+  const coach = await loadCoachSlotInput(tx, {
     organizationId: at.organizationId, coachId: at.coachId, kind: at.kind,
     from: new Date(at.startsAt.getTime() - DAY_MS), until: new Date(at.startsAt.getTime() + DAY_MS), now: at.now,
     ...(at.ignoreBookingId === undefined ? {} : { ignoreBookingId: at.ignoreBookingId }),
   });
-  const slot = isBookable(input, at.startsAt);
+  const slot = coach ? isBookable(coach.input, at.startsAt) : null;
   if (!slot) throw new AppError(409, ERROR_CODES.SLOT_UNAVAILABLE, 'The coach does not offer this start now');
   return slot;
 }

@@ -25,22 +25,34 @@ function mayKnow(caller: SocialCaller, group: GroupRow, membership: MembershipSt
   return membership?.status === 'ACCEPTED' || membership?.status === 'INVITED';
 }
 
-/**
- * The group and the caller's membership, or 404 req-002 for a group of
- * another organization, an unknown one, or a secret one the caller may not
- * know of. `forUpdate` locks the group row: every membership change holds it,
- * so the member count and the last-admin rule are exact.
- */
-export async function seatIn(db: Db, caller: SocialCaller, groupId: number, options: { forUpdate?: boolean } = {}): Promise<GroupSeat> {
-  const query = db.select().from(socialGroups).where(and(eq(socialGroups.organizationId, caller.organizationId), eq(socialGroups.id, groupId)));
-  const [group] = options.forUpdate ? await query.for('update') : await query;
-  if (!group) throw GROUP_NOT_FOUND();
-  const [row] = await db.select({ status: socialGroupMemberships.status, role: socialGroupMemberships.role }).from(socialGroupMemberships)
-    .where(and(eq(socialGroupMemberships.groupId, group.id), eq(socialGroupMemberships.userId, caller.userId)));
-  const membership = row ?? null;
+/** The caller's membership row beside a selected group (left-joined: null when they have none). */
+export const callerMembershipJoin = (caller: SocialCaller) =>
+  and(eq(socialGroupMemberships.groupId, socialGroups.id), eq(socialGroupMemberships.userId, caller.userId));
+
+/** What to select for a seat: the group and the caller's membership (with callerMembershipJoin). */
+export const seatColumns = { group: socialGroups, status: socialGroupMemberships.status, role: socialGroupMemberships.role };
+
+/** The seat from a selected row of seatColumns; 404 req-002 for a secret group the caller may not know of. */
+export function seatOf(caller: SocialCaller, row: { group: GroupRow; status: MembershipState['status'] | null; role: MembershipState['role'] | null }): GroupSeat {
+  const { group } = row;
+  const membership = row.status !== null && row.role !== null ? { status: row.status, role: row.role } : null;
   if (!mayKnow(caller, group, membership)) throw GROUP_NOT_FOUND();
   const isAcceptedMember = membership?.status === 'ACCEPTED';
   return { group, membership, isAcceptedMember, isGroupAdmin: caller.isAdministrator || (isAcceptedMember && membership?.role === 'ADMIN') };
+}
+
+/**
+ * The group and the caller's membership (one statement), or 404 req-002 for
+ * a group of another organization, an unknown one, or a secret one the caller
+ * may not know of. `forUpdate` locks the group row: every membership change
+ * holds it, so the member count and the last-admin rule are exact.
+ */
+export async function seatIn(db: Db, caller: SocialCaller, groupId: number, options: { forUpdate?: boolean } = {}): Promise<GroupSeat> {
+  const query = db.select(seatColumns).from(socialGroups).leftJoin(socialGroupMemberships, callerMembershipJoin(caller))
+    .where(and(eq(socialGroups.organizationId, caller.organizationId), eq(socialGroups.id, groupId)));
+  const [row] = options.forUpdate ? await query.for('update', { of: socialGroups }) : await query;
+  if (!row) throw GROUP_NOT_FOUND();
+  return seatOf(caller, row);
 }
 
 /** Blocked members read and write nothing in the group: 404 in a secret group, 403 sgr-003 otherwise. */
@@ -62,10 +74,16 @@ function readsGroup(seat: GroupSeat): boolean {
   return seat.group.privacy === 'PUBLIC' || seat.isAcceptedMember || seat.isGroupAdmin;
 }
 
+/** The seat reads the group's posts, members and events: 403 sgr-003 when blocked, 403 sgr-001 for a non-member of a private group. */
+export function assertReads(caller: SocialCaller, seat: GroupSeat): void {
+  assertNotBlocked(caller, seat);
+  if (!readsGroup(seat)) throw new AppError(403, ERROR_CODES.GROUP_MEMBERS_ONLY, 'Only the group\'s members read it');
+}
+
 /** The group's posts, members and events: 403 sgr-001 for a non-member of a private group. */
 export async function readableGroup(db: Db, caller: SocialCaller, groupId: number): Promise<GroupSeat> {
-  const seat = await visibleGroup(db, caller, groupId);
-  if (!readsGroup(seat)) throw new AppError(403, ERROR_CODES.GROUP_MEMBERS_ONLY, 'Only the group\'s members read it');
+  const seat = await seatIn(db, caller, groupId);
+  assertReads(caller, seat);
   return seat;
 }
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../../core/db/types';
 import { badRequest } from '../../../../core/errors';
 import { IdSchema } from '../../../../core/http-schemas';
@@ -46,11 +47,17 @@ export async function saveFeedPreferences(db: Db, caller: SocialCaller, wanted: 
   return { homeIncludesPublicGroups: values.homeIncludesPublicGroups, mutedGroupIds };
 }
 
-/** SQL: the home feed's own groups under the preferences (the readable-group condition still applies on top). */
-export function homeGroupsCondition(caller: SocialCaller, preferences: FeedPreferences, groupId: typeof socialGroups.id, privacy: typeof socialGroups.privacy) {
+/**
+ * SQL: the home feed's own groups under the member's stored preferences, read
+ * in the same statement (the defaults when they never chose); the
+ * readable-group condition still applies on top.
+ */
+export function homeGroupsCondition(caller: SocialCaller, groupId: typeof socialGroups.id, privacy: typeof socialGroups.privacy): SQL {
+  const stored = (column: AnyPgColumn) => sql`(select ${column} from ${socialFeedPreferences}
+    where ${socialFeedPreferences.organizationId} = ${caller.organizationId} and ${socialFeedPreferences.userId} = ${caller.userId})`;
   const accepted = sql`exists (select 1 from social_group_memberships m
     where m.group_id = ${groupId} and m.user_id = ${caller.userId} and m.status = 'ACCEPTED')`;
-  const included = preferences.homeIncludesPublicGroups ? sql`(${accepted} or ${privacy} = 'PUBLIC')` : accepted;
-  if (preferences.mutedGroupIds.length === 0) return included;
-  return sql`(${included} and not (${groupId} = any(${sql.raw(`'{${preferences.mutedGroupIds.join(',')}}'`)}::integer[])))`;
+  const publicToo = sql`coalesce(${stored(socialFeedPreferences.homeIncludesPublicGroups)}, ${DEFAULTS.homeIncludesPublicGroups})`;
+  const muted = sql`coalesce(${stored(socialFeedPreferences.mutedGroupIds)}, '{}'::integer[])`;
+  return sql`((${accepted} or (${privacy} = 'PUBLIC' and ${publicToo})) and not (${groupId} = any(${muted})))`;
 }

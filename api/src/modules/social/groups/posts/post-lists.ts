@@ -7,7 +7,7 @@ import type { SocialCaller } from '../caller';
 import { decodeCursor, pageOf, type KeysetPosition } from '../cursor';
 import type { CursorQuery, PostView } from '../dto';
 import { readableGroupCondition, type GroupSeat } from '../group-access';
-import { feedPreferences, homeGroupsCondition } from '../feeds/preferences';
+import { homeGroupsCondition } from '../feeds/preferences';
 import { authorJoin, postColumns, postViews, type PostRow } from './post-view';
 
 export interface PostPage {
@@ -40,7 +40,7 @@ export async function groupPosts(db: Db, caller: SocialCaller, seat: GroupSeat, 
     .where(and(eq(socialPosts.groupId, seat.group.id), keyset))
     .orderBy(desc(socialPosts.isPinned), desc(sortAt), desc(socialPosts.id)).limit(take + 1);
   const page = pageOf(rows, take, (row) => ({ at: row.sortAt, id: row.post.id, pinned: row.post.isPinned }));
-  return { data: await postViews(db, caller, page.rows), nextCursor: page.nextCursor };
+  return { data: postViews(caller, page.rows), nextCursor: page.nextCursor };
 }
 
 /** Posts of the caller's readable groups (`where` narrows them), newest first on (created_at, id). */
@@ -53,37 +53,35 @@ export async function postsNewestFirst(db: Db, caller: SocialCaller, where: SQL 
     .where(and(eq(socialPosts.organizationId, caller.organizationId), readableGroupCondition(caller, socialGroups.id, socialGroups.privacy), where, keyset))
     .orderBy(desc(socialPosts.createdAt), desc(socialPosts.id)).limit(take + 1);
   const page = pageOf(rows, take, (row) => ({ at: row.sortAt, id: row.post.id }));
-  return { data: await postViews(db, caller, page.rows), nextCursor: page.nextCursor };
+  return { data: postViews(caller, page.rows), nextCursor: page.nextCursor };
 }
 
 /**
  * GET /api/feeds/home: posts of the caller's ACCEPTED groups, and of public
  * groups too when the member asked for them, less the muted groups (never a
  * group the caller may not read: secret and private ones they are not in,
- * those that blocked them). The groups are read first; then each group's
- * newest posts after the cursor come from its own index range (a lateral
- * read of at most a page per group), and the page is the newest of those:
- * the cost follows the page and the number of groups, not the posts they hold.
+ * those that blocked them). One statement: the groups (under the stored
+ * preferences) are a subquery; each group's newest posts after the cursor
+ * come from its own index range (a lateral read of at most a page per
+ * group), and the page is the newest of those: the cost follows the page and
+ * the number of groups, not the posts they hold.
  */
 export async function homeFeed(db: Db, caller: SocialCaller, query: CursorQuery): Promise<PostPage> {
   const take = query.take ?? DEFAULT_TAKE;
   const after = decodeCursor(query.cursor);
-  const preferences = await feedPreferences(db, caller);
-  const groups = await db.select({ id: socialGroups.id }).from(socialGroups).where(and(
+  const groups = db.select({ id: socialGroups.id }).from(socialGroups).where(and(
     eq(socialGroups.organizationId, caller.organizationId),
     readableGroupCondition(caller, socialGroups.id, socialGroups.privacy),
-    homeGroupsCondition(caller, preferences, socialGroups.id, socialGroups.privacy),
+    homeGroupsCondition(caller, socialGroups.id, socialGroups.privacy),
   ));
-  if (groups.length === 0) return { data: [], nextCursor: null };
-  const groupIds = `{${groups.map((group) => group.id).join(',')}}`;
   const keyset = after ? sql`and (q.created_at, q.id) < (${stamp(after)}, ${after.id})` : sql``;
-  const newest = sql`${socialPosts.id} in (select p.id from unnest(${groupIds}::int[]) as g(id) cross join lateral (
+  const newest = sql`${socialPosts.id} in (select p.id from (${groups}) as g cross join lateral (
     select q.id from social_posts q where q.group_id = g.id ${keyset} order by q.created_at desc, q.id desc limit ${take + 1}) p)`;
   const rows = await db.select({ ...postColumns(caller), sortAt: asText(socialPosts.createdAt) }).from(socialPosts).innerJoin(users, authorJoin)
     .where(and(eq(socialPosts.organizationId, caller.organizationId), newest))
     .orderBy(desc(socialPosts.createdAt), desc(socialPosts.id)).limit(take + 1);
   const page = pageOf(rows, take, (row) => ({ at: row.sortAt, id: row.post.id }));
-  return { data: await postViews(db, caller, page.rows), nextCursor: page.nextCursor };
+  return { data: postViews(caller, page.rows), nextCursor: page.nextCursor };
 }
 
 /** GET /api/feeds/likes and /api/feeds/saved-posts: by when the caller liked or saved them, newest first (keyset on that time and the post). */
@@ -99,5 +97,5 @@ export async function markedPosts(db: Db, caller: SocialCaller, mark: 'likes' | 
       readableGroupCondition(caller, socialGroups.id, socialGroups.privacy), keyset))
     .orderBy(desc(table.createdAt), desc(table.postId)).limit(take + 1);
   const page = pageOf(rows, take, (row) => ({ at: row.sortAt, id: row.post.id }));
-  return { data: await postViews(db, caller, page.rows), nextCursor: page.nextCursor };
+  return { data: postViews(caller, page.rows), nextCursor: page.nextCursor };
 }
