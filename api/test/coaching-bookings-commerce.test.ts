@@ -63,6 +63,24 @@ test('a PAID session is HELD 15 minutes, goes in the cart at the coach\'s price,
   expect(refunds).toHaveLength(1);
 });
 
+test('a declined payment lets the slot go at once: another member books it, and the let-go booking is not for sale again', async () => {
+  const [payer, other] = [members[2]!, members[3]!];
+  const held = await api.book(payer, coach.id, hourSlot(92), 'PAID');
+  const added = await cart.addItem(payer, 'COACHING_SESSION', held.body.id);
+  if (added.body.mode !== 'CART') throw new Error('demo has the marketplace on');
+  const started = await checkout(server, payer, { idempotencyKey: newKey(), acceptedTotal: added.body.cart.order!.totalAmount });
+  await payByCard(server, started.body.checkoutUrl, TEST_CARD.decline);
+  expect((await verify(server, payer, { orderId: started.body.orderId, paymentId: started.body.paymentId })).body.outcome).toBe('DECLINED');
+  expect(await bookingRow(db(), held.body.id)).toMatchObject({ status: 'CANCELLED', cancelledBy: 'SYSTEM', cancelOutcome: 'PAYMENT_FAILED' });
+  expect((await api.get(payer, held.body.id)).body).toMatchObject({ status: 'CANCELLED', cancelOutcome: 'PAYMENT_FAILED' });
+
+  // Well before the 15 minutes are up, the slot is someone else's to book.
+  const taken = await api.book(other, coach.id, hourSlot(92), 'PAID');
+  expect(taken.status).toBe(201);
+  // The let-go booking is no longer for sale: paying again starts from a new booking.
+  expect((await cart.addItem(payer, 'COACHING_SESSION', held.body.id)).body.code).toBe('ord-003');
+});
+
 test('not for sale: another member\'s hold (404), another organization\'s (404), a FREE session and a lapsed hold (ord-003)', async () => {
   const [owner, other] = [members[1]!, members[2]!];
   const held = await api.book(owner, coach.id, hourSlot(95), 'PAID');

@@ -107,7 +107,7 @@ export interface Booking {
   cancelledBy: 'MEMBER' | 'COACH' | 'SYSTEM' | null;
   cancelledAt: string | null;
   cancelReason: string;
-  cancelOutcome: 'FREE_SESSION_RETURNED' | 'CREDIT_GIVEN' | 'REFUND_REQUESTED' | 'NOTHING' | 'HOLD_EXPIRED' | null;
+  cancelOutcome: 'FREE_SESSION_RETURNED' | 'CREDIT_GIVEN' | 'REFUND_REQUESTED' | 'NOTHING' | 'HOLD_EXPIRED' | 'PAYMENT_FAILED' | null;
   cancellableUntil: string | null;
   purchase: { itemType: 'COACHING_SESSION'; itemId: number } | null;
   myRole: 'MEMBER' | 'COACH';

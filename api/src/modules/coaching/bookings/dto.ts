@@ -5,7 +5,7 @@ import { BOOKING_KINDS, BOOKING_STATUSES, CANCELLERS } from '../tables';
 
 /** The shapes of docs/design/coaching-api.md slice "bookings". */
 
-const CANCEL_OUTCOMES = ['FREE_SESSION_RETURNED', 'CREDIT_GIVEN', 'REFUND_REQUESTED', 'NOTHING', 'HOLD_EXPIRED'] as const;
+const CANCEL_OUTCOMES = ['FREE_SESSION_RETURNED', 'CREDIT_GIVEN', 'REFUND_REQUESTED', 'NOTHING', 'HOLD_EXPIRED', 'PAYMENT_FAILED'] as const;
 export type StoredCancelOutcome = (typeof CANCEL_OUTCOMES)[number];
 const BOOKING_ROLES = ['MEMBER', 'COACH'] as const;
 

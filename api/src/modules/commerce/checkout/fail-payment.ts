@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { isSoldType, purchasableKind } from '../purchasables/registry';
 import type { Db } from '../../../core/db/types';
 import { assertOrderMove, assertPaymentMove } from '../orders/transitions';
-import { orderPayments, orders, type PaymentStatus } from '../tables';
+import { orderPayments, orders, purchasedItems, type PaymentStatus } from '../tables';
 import { releaseVoucher } from '../vouchers/voucher-uses';
 import { recordPaymentFailed } from './order-events';
 
@@ -25,7 +26,8 @@ const LIVE: readonly PaymentStatus[] = ['PENDING', 'AUTHORISED'];
  * row lock (taken first, as completeOrder takes it: the two never deadlock):
  * the payment moves to its failed status and, if it was the order's live
  * payment, the order goes back to the cart (PENDING) and the voucher use
- * reserved at checkout is given back. Answers false when the payment was no
+ * reserved at checkout is given back, and unless the member canceled, what
+ * was held for the payment (a coaching slot) is let go. Answers false when the payment was no
  * longer live (completed, or failed by another caller): nothing changes.
  * Usable inside a caller's transaction (pass its tx).
  */
@@ -49,8 +51,20 @@ export async function failPayment(db: Db, failure: PaymentFailure, now: Date = n
       assertOrderMove('AWAITING_PAYMENT', 'PENDING');
       await tx.update(orders).set({ status: 'PENDING', updatedAt: now }).where(and(eq(orders.id, order.id), eq(orders.status, 'AWAITING_PAYMENT')));
       await releaseVoucher(tx, order.id);
+      // Declined, failed or expired: what was held for this payment is let go. A member who canceled may still pay.
+      if (failure.status !== 'CANCELED') await releaseHeldItems(tx, order.id, now);
     }
     if (failure.notify && failure.status !== 'CANCELED') await recordPaymentFailed(tx, order, payment.id, failure.status);
     return true;
   });
+}
+
+/** Each item of the order whose kind holds something while the member pays lets it go (PurchasableKind.release). */
+async function releaseHeldItems(tx: Db, orderId: number, now: Date): Promise<void> {
+  const items = await tx.select({ organizationId: purchasedItems.organizationId, userId: purchasedItems.userId, itemType: purchasedItems.itemType, itemId: purchasedItems.itemId })
+    .from(purchasedItems).where(eq(purchasedItems.orderId, orderId));
+  for (const item of items) {
+    if (!isSoldType(item.itemType)) continue;
+    await purchasableKind(item.itemType).release?.(tx, { organizationId: item.organizationId, userId: item.userId, itemId: item.itemId, now });
+  }
 }

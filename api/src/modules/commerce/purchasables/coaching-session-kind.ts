@@ -75,7 +75,7 @@ export const coachingSessionKind: PurchasableKind = {
     const booking = await paidBookingOf(tx, ref);
     if (!booking) return 'FULL';
     if (booking.status === 'CONFIRMED') return 'DONE';
-    // Only a hold that ran out comes back; one the member gave up stays given up (refunded).
+    // Only a hold that ran out comes back; one the member gave up, or let go when their payment failed, stays given up (refunded).
     const lapsed = booking.status === 'CANCELLED' && booking.cancelOutcome === 'HOLD_EXPIRED';
     if (booking.status !== 'HELD' && !lapsed) return 'FULL';
     const [line] = await tx.select({ id: purchasedItems.id }).from(purchasedItems).where(and(
@@ -96,6 +96,16 @@ export const coachingSessionKind: PurchasableKind = {
     }
     await announceSessionChange(tx, ref.organizationId, booking.id, { kind: 'booked' }, { actorUserId: null, site: null, now });
     return 'DONE';
+  },
+
+  async release(tx, ref) {
+    // The slot is free for others at once; the member books again to pay again.
+    await tx.update(coachingBookings).set({
+      status: 'CANCELLED', cancelledBy: 'SYSTEM', cancelledAt: ref.now, cancelOutcome: 'PAYMENT_FAILED', updatedAt: ref.now,
+    }).where(and(
+      eq(coachingBookings.organizationId, ref.organizationId), eq(coachingBookings.id, ref.itemId),
+      eq(coachingBookings.memberId, ref.userId), eq(coachingBookings.status, 'HELD'),
+    ));
   },
 
   async reverse(tx, ref) {

@@ -56,4 +56,10 @@ export interface PurchasableKind {
   fulfil(tx: Db, ref: ItemRef & { orderId: number; now?: Date }): Promise<'DONE' | 'FULL'>;
   /** Takes it back (unenrolls) on refund; idempotent. */
   reverse(tx: Db, ref: ItemRef): Promise<void>;
+  /**
+   * The order's payment failed (declined, failed, expired): lets go of what
+   * was held for the member while they paid, so others may take it at once.
+   * Only kinds that hold something have it (a coaching session's slot); idempotent.
+   */
+  release?(tx: Db, ref: ItemRef & { now: Date }): Promise<void>;
 }

@@ -67,7 +67,7 @@ describe('booking a session', () => {
     expect(await screen.findByLabelText(/^Paid session/)).toBeChecked();
     expect(screen.queryByLabelText(/^Free/)).toBeNull();
     const dialog = await chooseFirstTime();
-    expect(within(dialog).getByText('The time is held for you for 15 minutes while you pay.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The time is held for you for 15 minutes while you pay; if the payment does not go through, it is let go.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hold it and pay' }));
     expect(await screen.findByTestId('held')).toHaveTextContent('Your time is held: pay to confirm it');
     expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
