@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { build } from './build.mjs';
 import { ROOT, formatMs } from './lib/proc.mjs';
-import { SERVER_ENTRY, waitForHttp } from './lib/server.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, waitForHttp } from './lib/server.mjs';
 
 const started = Date.now();
 const port = Number(process.env.PORT || 8080);
@@ -36,7 +36,7 @@ if (!built.ok) {
 if (interrupted) process.exit(130);
 
 console.log(`[start] starting the server on port ${port}`);
-server = spawn(process.execPath, [SERVER_ENTRY], {
+server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
   cwd: ROOT,
   env: { ...process.env, PORT: String(port) },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,7 +1,7 @@
 // Catalogue search under load (ARCHITECTURE section 6, issue 4): the built
 // API on a throwaway PostgreSQL 15, migrated and seeded by the server, then
 // filled by the catalogue generator (10,000 courses, 100,000 enrollments in
-// `demo`). autocannon offers 300 requests/s for 20 s to a bare Fastify route
+// `demo`). 300 requests/s, evenly spaced (support/load.mjs), go for 20 s to a bare Fastify route
 // (its own process, the same Fastify) and then to
 // GET /api/courses/search?query=<common word>&categoryIds=<busiest>&languages=ENGLISH&take=12
 // as a `demo` visitor; each after a short warm-up. Last, one search runs with

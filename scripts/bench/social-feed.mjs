@@ -78,7 +78,7 @@ async function seed(url) {
        where c.post_id = p.id and p.group_id = any($1::int[])`, [groupIds]);
     const { rows: [family] } = await client.query('insert into session_families (organization_id, user_id) values ($1, $2) returning id', [org, reader]);
     await client.query('commit');
-    await client.query('analyze');
+    await client.query('vacuum analyze');
     return { organizationId: org, reader, familyId: family.id, hotPostId: hot.id, comments: spread + hotCount, hotCount };
   });
 }

@@ -7,6 +7,12 @@ import path from 'node:path';
 import { ROOT, spawnTracked, stopTree, tail } from './proc.mjs';
 
 export const SERVER_ENTRY = path.join(ROOT, 'api', 'dist', 'server.mjs');
+/**
+ * How Node runs the API (docs/decisions/0018-api-heap-young-generation.md):
+ * a young generation big enough that a request's garbage dies young, so the
+ * old generation (and its pauses) grows four times more slowly.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 function tryListen(port) {
   return new Promise((resolve) => {
@@ -92,7 +98,7 @@ export function startServer({ port, dataDir, logFile, env = process.env, entry =
   const fd = fs.openSync(logFile, 'a');
   const childEnv = { ...env, PORT: String(port) };
   if (dataDir) childEnv.DATA_DIR = dataDir;
-  const child = spawnTracked(process.execPath, [entry], { cwd: ROOT, env: childEnv, stdio: ['ignore', fd, fd] });
+  const child = spawnTracked(process.execPath, [...SERVER_NODE_FLAGS, entry], { cwd: ROOT, env: childEnv, stdio: ['ignore', fd, fd] });
   fs.closeSync(fd);
   const logTail = (lines = 40) => {
     try { return tail(fs.readFileSync(logFile, 'utf8'), lines); } catch { return ''; }

@@ -12,12 +12,30 @@ let loading: Promise<PdfJs> | null = null;
  * (which neither the bundle nor Jest could resolve).
  */
 function loadPdfJs(): Promise<PdfJs> {
-  loading ??= (async () => {
+  loading ??= keepingNativePush(async () => {
     const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
     return import('pdfjs-dist/legacy/build/pdf.mjs');
-  })();
+  });
   return loading;
+}
+
+/**
+ * The legacy build carries core-js, which on Node 20's V8 (a corner case:
+ * push past a length of 2^32 - 1) replaces Array.prototype.push with a
+ * JavaScript version for the whole process, so after the first PDF every
+ * push in the API (the database driver's rows, drizzle) ran through it: a
+ * few per cent of every request. pdfjs works with the native one.
+ */
+async function keepingNativePush<T>(load: () => Promise<T>): Promise<T> {
+  const nativePush = Array.prototype.push;
+  try {
+    return await load();
+  } finally {
+    if (Array.prototype.push !== nativePush) {
+      Object.defineProperty(Array.prototype, 'push', { value: nativePush, writable: true, configurable: true, enumerable: false });
+    }
+  }
 }
 
 function pdfJsData(folder: 'standard_fonts' | 'cmaps' | 'wasm'): string {

@@ -5,6 +5,8 @@ import { PAGE_WIDTH, renderPdfPages } from './pdf-pages';
 
 // Two 300x200 pt pages made with @napi-rs/canvas's PDF backend (fixtures/README.md): English, then Arabic.
 const pdf = fs.readFileSync(path.join(__dirname, 'fixtures', 'two-pages.pdf'));
+// Before pdfjs is loaded by any test of this file.
+const nativePush = Array.prototype.push;
 
 test('each page becomes a WebP 1200 px wide and its text', async () => {
   const pages = await renderPdfPages(pdf);
@@ -32,3 +34,9 @@ test('Arabic comes out as logical text (letters in reading order, not presentati
 test('bytes that are not a PDF are refused', async () => {
   await expect(renderPdfPages(Buffer.from('%PDF-1.7 but nothing after'))).rejects.toThrow();
 });
+
+test('loading pdfjs leaves Array.prototype.push native (its core-js would replace it for the whole process)', async () => {
+  await renderPdfPages(pdf);
+  expect(Array.prototype.push).toBe(nativePush);
+  expect(Function.prototype.toString.call(Array.prototype.push)).toContain('[native code]');
+}, 30_000);
