@@ -45,7 +45,7 @@ describe('the page', () => {
   });
 
   test("preloads what the first screen runs, in order: the shell's start and shared modules, its texts, then single-spa and the owning remote's entry", async () => {
-    const preloads = (text: string) => [...text.matchAll(/<link rel="preload" as="script" href="([^"]+)" nonce="[^"]+">/g)].map((match) => match[1]);
+    const preloads = (text: string) => [...text.matchAll(/<link rel="preload" as="script" href="([^"]+)"(?: fetchpriority="low")? nonce="[^"]+">/g)].map((match) => match[1]);
     expect(preloads((await page('/lms/all-courses?lang=ar')).text)).toEqual([
       // Arabic: the right-to-left styles with its texts (an English page never loads them).
       '/boot.1.js', '/react.1.js', '/ui.1.js', '/shell-texts-ar.1.js', '/rtl-styles.1.js', '/single-spa.1.js',
@@ -53,6 +53,9 @@ describe('the page', () => {
     ]);
     // The shell's own page: no remote, no single-spa.
     expect(preloads((await page('/contact-us')).text)).toEqual(['/boot.1.js', '/react.1.js', '/ui.1.js', '/shell-texts-en.1.js']);
+    // Behind a written first screen (decision 0019) the code comes after the pictures; elsewhere it is what the first paint waits for.
+    expect((await page('/lms/all-courses')).text).not.toMatch(/<link rel="preload" as="script" href="[^"]+" nonce=/);
+    expect((await page('/contact-us')).text).not.toContain('fetchpriority="low"');
   });
 
   test("preloads the organization's logo but no font: Chromium holds the first paint for a preloaded font", async () => {

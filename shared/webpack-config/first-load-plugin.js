@@ -58,12 +58,15 @@ function closureOf(compilation, group, provided) {
   return { files: filesOf(group), consumes: [...consumes].sort() };
 }
 
-/** The chunk group of the first dynamic import in the entry module (`import('./bootstrap')`). */
+/** The entry module's dynamic import of `./bootstrap` (the entry may import other small chunks before it). */
+const isBootstrap = (block) => block.dependencies.some((dependency) => dependency.request === './bootstrap');
+
+/** The chunk group of the entry module's `import('./bootstrap')`. */
 function bootstrapGroup(compilation) {
   for (const [, entry] of compilation.entries) {
     for (const dependency of entry.dependencies) {
       const module = compilation.moduleGraph.getModule(dependency);
-      const block = module?.blocks?.[0];
+      const block = module?.blocks?.find(isBootstrap);
       if (block) return compilation.chunkGraph.getBlockChunkGroup(block);
     }
   }

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { unwrap } from '@halaqa/api-client';
 import { addLazyNamespace, applyDocumentLanguage, detectLanguage, initI18n, LANGUAGE_STORAGE_KEY, loadLanguage } from '@halaqa/i18n';
-import { createSiteMap, type RemoteManifestEntry } from '@halaqa/contracts';
+import { createSiteMap, FIRST_SCREEN, type RemoteManifestEntry } from '@halaqa/contracts';
 import { addChromeTexts, installProblemReporting, installSite, recordInstances, reportProblem } from '@halaqa/mfe-runtime';
 import { api, domainPrefix } from './app/api';
 import { applyOrganizationHead } from './app/document-head';
@@ -27,6 +27,10 @@ async function start() {
   // First: a start-up failure is the failure most worth hearing about.
   installProblemReporting({ organization: domainPrefix, release: __webpack_hash__ });
   const root = createRoot(document.getElementById('root')!);
+  // The server's first screen (when it wrote one) stands until the app has drawn the page behind it.
+  const handingOver = document.getElementById(FIRST_SCREEN.elementId)
+    ? import('./app/first-screen-handoff').then(({ handOverFirstScreen }) => handOverFirstScreen(document))
+    : null;
   try {
     const language = detectLanguage(window.location.search, localStorage);
     // The server embeds both in the page; asked for only when it did not (a development server).
@@ -62,6 +66,7 @@ async function start() {
   } catch (error) {
     console.error('[halaqa] start-up failed', error);
     reportProblem({ kind: 'error', error, area: 'shell' });
+    void handingOver?.then((handOver) => handOver());
     root.render(<StartupFailure error={error} prefix={domainPrefix} />);
   }
 }

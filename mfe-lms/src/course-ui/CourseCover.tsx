@@ -1,8 +1,8 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
-import { mediaSrcSet } from '@halaqa/contracts/src/media';
-import { readableOn } from '@halaqa/ui';
+import { CARD_COVER_SIZES, mediaSrcSet } from '@halaqa/contracts/src/media';
+import { initialsOf, panelOf, type Panel } from '@halaqa/contracts/src/theme/cover-panel';
 
 const Frame = styled.div<{ $panel: Panel }>`
   position: relative;
@@ -24,34 +24,6 @@ const Initials = styled.span`
   letter-spacing: 0.04em;
 `;
 
-/** Up to two letters: the first of the first two words. */
-export function initialsOf(name: string): string {
-  return name.trim().split(/\s+/).slice(0, 2).map((word) => [...word][0] ?? '').join('').toUpperCase();
-}
-
-/** A stable colour per item, so a card without a cover keeps its look between visits. */
-const hueOf = (id: number): number => (id * 137) % 360;
-
-interface Panel { background: string; text: string }
-
-/** `hsl(hue saturation% lightness%)` as `#rrggbb`. */
-function hslHex(hue: number, saturation: number, lightness: number): string {
-  const s = saturation / 100;
-  const l = lightness / 100;
-  const channel = (n: number) => {
-    const k = (n + hue / 30) % 12;
-    const value = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
-  };
-  return `#${channel(0)}${channel(8)}${channel(4)}`;
-}
-
-/** The coloured panel of an item without a picture (a cover, a person) and the text that reads on it (AA). */
-export function panelOf(id: number, saturation = 55, lightness = 42): Panel {
-  const background = hslHex(hueOf(id), saturation, lightness);
-  return { background, text: readableOn(background) };
-}
-
 /** Cards of a list whose covers are in the first viewport on a phone or the first row on a desktop. */
 const FIRST_SCREEN_COVERS = 4;
 
@@ -69,12 +41,6 @@ export function useFirstScreenFirst<T>(items: readonly T[]): readonly T[] {
   return deferred === items ? items : items.slice(0, FIRST_SCREEN_COVERS);
 }
 
-/** A card of the catalogue grid: the full width on a phone, two columns on a tablet, ~300 px beside the filters. */
-const CARD_SIZES = '(min-width: 1024px) 320px, (min-width: 600px) 50vw, 100vw';
-
-/** A page's header cover: the full width on a phone, at most 640 px beside the details. */
-export const HEADER_COVER_SIZES = '(min-width: 1024px) 640px, 100vw';
-
 interface CourseCoverProps {
   id: number;
   name: string;
@@ -90,7 +56,7 @@ interface CourseCoverProps {
  * The cover picture, or (without one) a coloured panel with the initials.
  * `children` sits on top (badges). 16:9 like its frame, so nothing moves when it arrives.
  */
-export function CourseCover({ id, name, url, priority = false, sizes = CARD_SIZES, children }: CourseCoverProps) {
+export function CourseCover({ id, name, url, priority = false, sizes = CARD_COVER_SIZES, children }: CourseCoverProps) {
   const { t } = useTranslation('mfe-lms');
   return (
     <Frame $panel={panelOf(id)} data-testid="cover">

@@ -29,3 +29,9 @@ export function mediaSrcSet(url: string): string | undefined {
 export function mediaThumbnailUrl(url: string): string {
   return mediaSrcSet(url) ? mediaUrlAtWidth(url, MEDIA_IMAGE_WIDTHS[0]) : url;
 }
+
+/** How wide a card's cover is drawn (`sizes`): the full width on a phone, two columns on a tablet, ~300 px beside the filters. */
+export const CARD_COVER_SIZES = '(min-width: 1024px) 320px, (min-width: 600px) 50vw, 100vw';
+
+/** How wide a page's header cover is drawn: the full width on a phone, at most 640 px beside the details. */
+export const HEADER_COVER_SIZES = '(min-width: 1024px) 640px, 100vw';

@@ -12,3 +12,15 @@ export interface SiteStart {
 }
 
 export const SITE_START_ELEMENT_ID = 'halaqa-start';
+
+/**
+ * The first screen the API writes into a page (decision 0019): its element,
+ * the attribute on `#root` while the app draws behind it, and the attribute
+ * on `<html>` (`off`) by which the page's own script turns it off before the
+ * first paint. The shell removes both once the app has drawn the page.
+ */
+export const FIRST_SCREEN = {
+  elementId: 'first-screen',
+  rootWaits: 'data-first-screen-waits',
+  gate: 'data-first-screen',
+} as const;

@@ -1,10 +1,11 @@
 import type { Portals, SessionTokens } from './types';
+import { BROWSER_STORAGE_KEYS } from '@halaqa/contracts/src/browser-storage';
 
 /**
  * Local storage key of the session marker, shared by every tab of the site.
  * It once held the tokens: an entry of that time is wiped (wipeLegacyTokens).
  */
-export const SESSION_MARKER_STORAGE_KEY = 'auth';
+export const SESSION_MARKER_STORAGE_KEY = BROWSER_STORAGE_KEYS.sessionMarker;
 
 /**
  * What every tab may know about the session, and nothing secret: that

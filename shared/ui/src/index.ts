@@ -1,7 +1,7 @@
-export { createTheme, fontStack, type ColorMode, type HalaqaTheme } from './theme/theme';
-export { contrastRatio, readableOn } from './theme/contrast';
+export { createTheme, type ColorMode, type HalaqaTheme } from './theme/theme';
+export { contrastRatio, readableOn } from '@halaqa/contracts/src/theme/contrast';
 export { chooseColorScheme, COLOR_SCHEME_CHOICES, useColorSchemeChoice, type ColorSchemeChoice } from './theme/color-scheme';
-export { fontFaceCss } from './theme/font-faces';
+export { fontFaceCss } from '@halaqa/contracts/src/theme/font-faces';
 export { ThemeRoot } from './theme/ThemeRoot';
 export { Button } from './components/Button';
 export { Card, MessageCard, ButtonRow } from './components/Card';

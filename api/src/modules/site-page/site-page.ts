@@ -8,6 +8,8 @@ import { profileByPrefix } from '../organizations/service';
 import { createEntryVersioner } from '../remotes/entry-version';
 import { remoteManifest } from '../remotes/service';
 import { createFirstLoadScripts } from './first-load';
+import { firstScreenGateScript } from './first-screen/first-screen-gate';
+import { createFirstScreen } from './first-screen/first-screen';
 import { renderPage } from './render-page';
 import { watchedFile } from './watched-file';
 
@@ -24,6 +26,7 @@ export function createSitePage(ctx: AppContext) {
   const template = watchedFile(path.join(ctx.staticRoot, 'shell', 'dist', 'index.html'), (text) => text);
   const firstLoadScripts = createFirstLoadScripts(ctx.staticRoot);
   const versionOf = createEntryVersioner();
+  const firstScreen = createFirstScreen(ctx.organizationCache);
 
   const startOf = async (prefix: string): Promise<SiteStart | null> => {
     if (!PREFIX.test(prefix)) return null;
@@ -42,11 +45,15 @@ export function createSitePage(ctx: AppContext) {
     const start = await startOf(requestedPrefix(request.headers) ?? ctx.defaultOrgPrefix);
     const lang = (request.query as Record<string, unknown> | undefined)?.lang;
     const language = isLanguage(lang) ? lang : 'en';
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', search = ''] = request.url.split('?', 2);
     const site = start ? createSiteMap(start.manifest.remotes) : null;
     const owner = site?.ownerOf(pathname);
     const remoteEntry = (owner && start?.manifest.remotes.find((remote) => remote.name === owner.name)?.entry) ?? null;
+    const screen = start && site
+      ? await firstScreen({ app: request.server, start, site, pathname, query: new URLSearchParams(search), language })
+      : null;
     return renderPage(text, {
+      firstScreen: screen && { screen, gateScript: firstScreenGateScript(language) },
       nonce: nonceOf(reply),
       language,
       start,

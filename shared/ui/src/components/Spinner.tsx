@@ -21,7 +21,7 @@ const Centre = styled.div`
 /** A labelled busy indicator for an area that is loading. */
 export function Spinner({ label, testId }: { label: string; testId?: string }) {
   return (
-    <Centre role="status" aria-live="polite" data-testid={testId}>
+    <Centre role="status" aria-live="polite" aria-busy="true" data-testid={testId}>
       <Ring aria-hidden="true" />
       <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{label}</span>
     </Centre>

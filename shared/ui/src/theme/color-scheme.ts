@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import type { ColorMode } from './theme';
+import { BROWSER_STORAGE_KEYS } from '@halaqa/contracts/src/browser-storage';
 
 /** What the member chose in account settings; `system` follows the device's setting. */
 export type ColorSchemeChoice = 'system' | ColorMode;
 export const COLOR_SCHEME_CHOICES: readonly ColorSchemeChoice[] = ['system', 'light', 'dark'];
 
 /** Where the choice is remembered, per browser (localStorage). */
-export const COLOR_SCHEME_STORAGE_KEY = 'halaqa.color-scheme';
+export const COLOR_SCHEME_STORAGE_KEY = BROWSER_STORAGE_KEYS.colorScheme;
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 const isChoice = (value: unknown): value is ColorSchemeChoice => COLOR_SCHEME_CHOICES.includes(value as ColorSchemeChoice);

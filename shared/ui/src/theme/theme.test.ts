@@ -1,5 +1,5 @@
 import { organizationFixture } from '@halaqa/contracts/src/testing/organization-fixture';
-import { contrastRatio, legibleOn, readableOn } from './contrast';
+import { contrastRatio, legibleOn, readableOn } from '@halaqa/contracts/src/theme/contrast';
 import { createTheme, type ColorMode, type HalaqaTheme } from './theme';
 
 const MODES: readonly ColorMode[] = ['light', 'dark'];

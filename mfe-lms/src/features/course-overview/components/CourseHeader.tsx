@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation, usePageLanguage } from '@halaqa/i18n';
-import { CourseCover, HEADER_COVER_SIZES } from '../../../course-ui/CourseCover';
+import { HEADER_COVER_SIZES } from '@halaqa/contracts/src/media';
+import { CourseCover } from '../../../course-ui/CourseCover';
 import { StatusBadges } from '../../../course-ui/StatusBadges';
 import { formatDateRange } from '../../../format/dates';
 import { formatDuration } from '../../../format/duration';

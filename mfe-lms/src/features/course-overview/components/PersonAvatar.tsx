@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { mediaThumbnailUrl } from '@halaqa/contracts/src/media';
-import { initialsOf, panelOf } from '../../../course-ui/CourseCover';
+import { initialsOf, panelOf } from '@halaqa/contracts/src/theme/cover-panel';
 
 const Round = styled.span<{ $panel: ReturnType<typeof panelOf>; $size: number }>`
   display: inline-flex;

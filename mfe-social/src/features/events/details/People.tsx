@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
+import { initialsOf } from '@halaqa/contracts/src/theme/cover-panel';
 import type { EventGuest, EventPerson } from '../../../api/events-types';
 
 const List = styled.ul`
@@ -27,8 +28,6 @@ const Round = styled.span`
   font-weight: 700;
   img { inline-size: 100%; block-size: 100%; object-fit: cover; }
 `;
-
-const initialsOf = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]).join('').toUpperCase();
 
 /** A person's picture, or their initials; decorative (the name is written beside it). */
 function Avatar({ person }: { person: EventPerson }) {

@@ -1,6 +1,5 @@
-import type { FontFamily } from '@halaqa/contracts';
-import { fontFaceCss } from './font-faces';
-import { fontStack } from './theme';
+import type { FontFamily } from '../organization';
+import { fallbackFaceCss, fontFaceCss, fontStack } from './font-faces';
 
 const inter: FontFamily = {
   name: 'Inter',
@@ -25,4 +24,10 @@ describe('font faces', () => {
     const css = fontFaceCss({ en: { ...inter, name: 'Evil";}body{color:red', fallback: undefined } });
     expect(css).toContain('font-family:"Evil;}body{color:red"');
   });
+});
+
+test('the fallback faces alone name no font file', () => {
+  const css = fallbackFaceCss({ en: inter });
+  expect(css).toContain('font-family:"Inter Fallback";src:local(');
+  expect(css).not.toContain('url(');
 });

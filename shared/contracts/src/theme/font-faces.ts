@@ -1,10 +1,10 @@
-import type { FontFamily, OrganizationProfile } from '@halaqa/contracts';
+import type { FontFamily, OrganizationProfile } from '../organization';
 
 /** A CSS string literal: an administrator's font name cannot end the rule. */
-export const cssString = (text: string) => `"${text.replace(/["\\\n\r]/g, '')}"`;
+const cssString = (text: string) => `"${text.replace(/["\\\n\r]/g, '')}"`;
 
 /** The family that stands in for `family` (a local font sized like it) until it has arrived. */
-export const fallbackFamilyName = (family: Pick<FontFamily, 'name'>) => `${family.name} Fallback`;
+const fallbackFamilyName = (family: Pick<FontFamily, 'name'>) => `${family.name} Fallback`;
 
 function fallbackFace(family: FontFamily): string[] {
   const fallback = family.fallback;
@@ -12,6 +12,15 @@ function fallbackFace(family: FontFamily): string[] {
   const local = fallback.local.map((name) => `local(${cssString(name)})`).join(',');
   return [`@font-face{font-family:${cssString(fallbackFamilyName(family))};src:${local};size-adjust:${fallback.sizeAdjust}%;`
     + `ascent-override:${fallback.ascentOverride}%;descent-override:${fallback.descentOverride}%;line-gap-override:${fallback.lineGapOverride}%;}`];
+}
+
+/**
+ * Only the metric-compatible fallback faces: text set in them now takes the
+ * room the web font will take, without asking for the font files yet (the
+ * server's written first screen, whose picture goes first).
+ */
+export function fallbackFaceCss(fonts: OrganizationProfile['fonts']): string {
+  return Object.values(fonts).filter((f): f is FontFamily => Boolean(f)).flatMap(fallbackFace).join('\n');
 }
 
 /** @font-face rules for the organization's fonts of every language, each with its metric-compatible fallback. */
@@ -24,4 +33,13 @@ export function fontFaceCss(fonts: OrganizationProfile['fonts']): string {
       ...fallbackFace(family),
     ])
     .join('\n');
+}
+
+const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif';
+
+/** The CSS font-family of a language: the organization's font, its metric-compatible fallback, then the system's. */
+export function fontStack(family: FontFamily | undefined): string {
+  if (!family) return SYSTEM_FONTS;
+  const fallback = family.fallback ? `, ${cssString(fallbackFamilyName(family))}` : '';
+  return `${cssString(family.name)}${fallback}, ${SYSTEM_FONTS}`;
 }

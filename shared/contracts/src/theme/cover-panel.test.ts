@@ -1,5 +1,5 @@
-import { contrastRatio } from '@halaqa/ui';
-import { panelOf } from './CourseCover';
+import { contrastRatio } from './contrast';
+import { panelOf } from './cover-panel';
 
 test('the initials on a panel without a picture read at AA whatever the item, cover or person', () => {
   for (let id = 1; id <= 720; id += 1) {

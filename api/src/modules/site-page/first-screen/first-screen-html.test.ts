@@ -1,0 +1,71 @@
+import { organizationFixture } from '@halaqa/contracts/src/testing/organization-fixture';
+import { catalogueContent, courseContent, writtenScreen, WRITTEN_CARDS, type CourseFace } from './first-screen-html';
+import { firstScreenTexts } from './first-screen-texts';
+
+const course = (id: number, coverImageUrl: string | null = `/api/media/${id}/content?sig=a`): CourseFace => ({
+  id, name: `Course ${id}`, briefDescription: `About ${id}`, coverImageUrl, category: { name: 'Data' },
+});
+
+describe('the written catalogue', () => {
+  const texts = firstScreenTexts(organizationFixture(), 'en');
+
+  test('draws the first cards only, their covers fetched at once in the sizes the app asks for', () => {
+    const { html } = catalogueContent({ count: 9, data: [1, 2, 3, 4, 5, 6].map((id) => course(id)) }, texts, 'en');
+    const images = [...html.matchAll(/<img ([^>]*)>/g)].map((match) => match[1]!);
+    expect(images).toHaveLength(WRITTEN_CARDS);
+    for (const image of images) {
+      expect(image).toContain('fetchpriority="high"');
+      expect(image).toContain('width="640" height="360"');
+      expect(image).toContain('sizes="(min-width: 1024px) 320px, (min-width: 600px) 50vw, 100vw"');
+      expect(image).toMatch(/srcset="\/api\/media\/\d\/content\?sig=a&amp;w=320 320w, /);
+      expect(image).not.toContain('loading="lazy"');
+    }
+    expect(html).not.toContain('Course 5');
+  });
+
+  test('a card without a cover gets its initials on the colour the app gives it', () => {
+    const { html, css } = catalogueContent({ count: 1, data: [course(7, null)] }, texts, 'en');
+    expect(html).toContain('<div class="fs-cover fs-panel-7"><span class="fs-initials" aria-hidden="true">C7</span></div>');
+    expect(css).toMatch(/^\.fs-panel-7\{background:#[0-9a-f]{6};color:#[0-9a-f]{6}\}$/);
+  });
+
+  test('a link keeps a language other than English in its address, so the next page is written in it too', () => {
+    expect(catalogueContent({ count: 1, data: [course(2)] }, texts, 'ar').html).toContain('<a href="/lms/courses/2/overview?lang=ar">');
+    expect(catalogueContent({ count: 1, data: [course(2)] }, texts, 'en').html).toContain('<a href="/lms/courses/2/overview">');
+    expect(writtenScreen(organizationFixture(), 'ar', { html: '', css: '' }).html).toContain('<a class="fs-home" href="/?lang=ar">');
+  });
+
+  test('an empty catalogue says so in its count and draws no list', () => {
+    const { html } = catalogueContent({ count: 0, data: [] }, texts, 'en');
+    expect(html).toBe('<h1>All Courses</h1><h2 class="fs-count">0 Courses</h2>');
+  });
+});
+
+describe('the written overview and frame', () => {
+  test("a course's header cover is drawn at the header's sizes", () => {
+    const { html } = courseContent(course(3));
+    expect(html).toContain('sizes="(min-width: 1024px) 640px, 100vw"');
+    expect(html).toContain('<h1 dir="auto">Course 3</h1><p class="fs-lead" dir="auto">About 3</p>');
+  });
+
+  test("the bar is the organization's colour with text that reads on it, in its font, right to left in Arabic", () => {
+    const organization = organizationFixture({ colors: ['#f0883e', '#000000'] });
+    const screen = writtenScreen(organization, 'ar', { html: '<h1>x</h1>', css: '' });
+    // White on this orange reads at 2.5:1: the bar's text is dark instead.
+    expect(screen.css).toMatch(/\.fs-bar\{[^}]*background:#f0883e;color:#111111/);
+    expect(screen.html).toContain(`<span class="fs-name">${organization.nameArabic}</span>`);
+    expect(screen.css).toContain('margin-inline-end:12px');
+  });
+});
+
+describe('texts', () => {
+  test('in the organization’s terminology, with each language’s plural rules', () => {
+    const nour = organizationFixture();
+    nour.terminology.course = { en: { singular: 'Program', plural: 'Programs' }, ar: { singular: 'برنامج', plural: 'برامج' } };
+    const en = firstScreenTexts(nour, 'en');
+    expect([en.allCourses, en.courseCount(1), en.courseCount(2)]).toEqual(['All Programs', '1 Program', '2 Programs']);
+    const ar = firstScreenTexts(nour, 'ar');
+    expect([ar.allCourses, ar.courseCount(0), ar.courseCount(1), ar.courseCount(2), ar.courseCount(5), ar.courseCount(16), ar.courseCount(100)])
+      .toEqual(['كل البرامج', 'لا توجد برامج', '1 برنامج', '2 برامج', '5 برامج', '16 برنامج', '100 برنامج']);
+  });
+});

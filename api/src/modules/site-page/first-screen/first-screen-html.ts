@@ -1,0 +1,148 @@
+import { CARD_COVER_SIZES, HEADER_COVER_SIZES, mediaSrcSet } from '@halaqa/contracts/src/media';
+import { initialsOf, panelOf } from '@halaqa/contracts/src/theme/cover-panel';
+import { fallbackFaceCss, fontStack } from '@halaqa/contracts/src/theme/font-faces';
+import { themeColors } from '@halaqa/contracts/src/theme/theme-colors';
+import { DEFAULT_LANGUAGE, FIRST_SCREEN, type Language, type OrganizationProfile } from '@halaqa/contracts';
+import { escapeHtml } from '../../../core/html-text';
+import type { FirstScreenTexts } from './first-screen-texts';
+
+/**
+ * A page's first screen written by the server (decision 0019): the app bar
+ * and the content a visitor sees first, in the organization's colours and
+ * fonts, shown until the app has drawn the same page (the shell's
+ * first-screen handoff). Plain HTML with real links; every text escaped.
+ */
+export interface WrittenScreen {
+  /** The element written before `#root`. */
+  html: string;
+  /** Its style sheet (the page's nonce goes on the `<style>`; a strict CSP allows no style attribute). */
+  css: string;
+  /** The largest picture of the first screen (the first cover), preloaded ahead of the app's code. */
+  leadImage?: LeadImage;
+}
+
+interface LeadImage { href: string; srcset?: string; sizes: string }
+
+function leadImageOf(course: CourseFace | undefined, sizes: string): LeadImage | undefined {
+  if (!course?.coverImageUrl) return undefined;
+  const srcset = mediaSrcSet(course.coverImageUrl);
+  return { href: course.coverImageUrl, sizes, ...(srcset ? { srcset } : {}) };
+}
+
+/** What a card and a course header show of a course (CourseCard and CourseOverview both have it). */
+export interface CourseFace {
+  id: number;
+  name: string;
+  briefDescription: string | null;
+  coverImageUrl: string | null;
+  category: { name: string } | null;
+}
+
+/** Covers drawn in the first screen of a list: a phone's first viewport, a desktop's first row. */
+export const WRITTEN_CARDS = 4;
+
+const attribute = (name: string, value: string | null | undefined) => (value ? ` ${name}="${escapeHtml(value)}"` : '');
+
+function coverHtml(course: CourseFace, sizes: string, priority: boolean): string {
+  if (!course.coverImageUrl) {
+    return `<div class="fs-cover fs-panel-${course.id}"><span class="fs-initials" aria-hidden="true">${escapeHtml(initialsOf(course.name))}</span></div>`;
+  }
+  const loading = priority ? ' fetchpriority="high"' : ' loading="lazy"';
+  return `<div class="fs-cover fs-panel-${course.id}"><img${attribute('src', course.coverImageUrl)}${attribute('srcset', mediaSrcSet(course.coverImageUrl))}`
+    + `${attribute('sizes', sizes)} width="640" height="360" alt="" decoding="async"${loading}></div>`;
+}
+
+/** The coloured panel behind a cover (what shows without a picture), as in the app. */
+function panelCss(courses: readonly CourseFace[]): string {
+  return courses.map((course) => {
+    const panel = panelOf(course.id);
+    return `.fs-panel-${course.id}{background:${panel.background};color:${panel.text}}`;
+  }).join('');
+}
+
+/**
+ * A written link keeps a language other than the default in its address: the
+ * server knows a page's language only from there, and the next page can then
+ * be written in it too.
+ */
+const hrefIn = (path: string, language: Language) => (language === DEFAULT_LANGUAGE ? path : `${path}?lang=${language}`);
+const overviewHref = (id: number, language: Language) => hrefIn(`/lms/courses/${id}/overview`, language);
+
+function cardHtml(course: CourseFace, index: number, language: Language): string {
+  const kicker = course.category ? `<p class="fs-kicker" dir="auto">${escapeHtml(course.category.name)}</p>` : '';
+  const summary = course.briefDescription ? `<p class="fs-summary" dir="auto">${escapeHtml(course.briefDescription)}</p>` : '';
+  return `<li><article class="fs-card">${coverHtml(course, CARD_COVER_SIZES, index < WRITTEN_CARDS)}<div class="fs-card-body">${kicker}`
+    + `<h3 dir="auto"><a href="${overviewHref(course.id, language)}">${escapeHtml(course.name)}</a></h3>${summary}</div></article></li>`;
+}
+
+/** All courses: the page's heading, the count and the first cards. */
+export function catalogueContent(page: { count: number; data: readonly CourseFace[] }, texts: FirstScreenTexts, language: Language): WrittenScreen {
+  const shown = page.data.slice(0, WRITTEN_CARDS);
+  const cards = shown.length ? `<ul class="fs-grid">${shown.map((course, index) => cardHtml(course, index, language)).join('')}</ul>` : '';
+  return {
+    html: `<h1>${escapeHtml(texts.allCourses)}</h1><h2 class="fs-count">${escapeHtml(texts.courseCount(page.count))}</h2>${cards}`,
+    css: panelCss(shown),
+    leadImage: leadImageOf(shown[0], CARD_COVER_SIZES),
+  };
+}
+
+/** A course's overview: its cover, name and summary. */
+export function courseContent(course: CourseFace): WrittenScreen {
+  const summary = course.briefDescription ? `<p class="fs-lead" dir="auto">${escapeHtml(course.briefDescription)}</p>` : '';
+  const kicker = course.category ? `<p class="fs-kicker" dir="auto">${escapeHtml(course.category.name)}</p>` : '';
+  return {
+    html: `<div class="fs-header">${coverHtml(course, HEADER_COVER_SIZES, true)}<div>${kicker}<h1 dir="auto">${escapeHtml(course.name)}</h1>${summary}</div></div>`,
+    css: panelCss([course]),
+    leadImage: leadImageOf(course, HEADER_COVER_SIZES),
+  };
+}
+
+/** The layout the app draws (AppBar, MainLayout, CardGrid, CardFrame, OverviewHeader), in plain CSS. */
+function frameCss(organization: OrganizationProfile, language: Language): string {
+  const colors = themeColors(organization, 'light');
+  return [
+    // The organization's font arrives with the app (document-head.ts); until then its fallback, sized like it, holds its room.
+    fallbackFaceCss(organization.fonts),
+    `#${FIRST_SCREEN.elementId}{font-family:${fontStack(organization.fonts[language])};color:${colors.text};background:${colors.background};min-height:100vh}`,
+    `#root[${FIRST_SCREEN.rootWaits}]{display:none}`,
+    `html[${FIRST_SCREEN.gate}=off] #${FIRST_SCREEN.elementId}{display:none}`,
+    `html[${FIRST_SCREEN.gate}=off] #root[${FIRST_SCREEN.rootWaits}]{display:block}`,
+    `.fs-bar{display:flex;align-items:center;gap:16px;height:60px;padding:0 16px;background:${colors.primary};color:${colors.onPrimary};box-shadow:0 1px 4px rgba(0,0,0,.15)}`,
+    // A phone's app bar starts with the menu button, which arrives with the app.
+    `@media (max-width:899px){.fs-bar{padding-inline-start:72px}}`,
+    `.fs-home{display:flex;align-items:center;min-width:0;color:inherit;text-decoration:none;font-weight:700;font-size:1.125rem}`,
+    `.fs-logo{width:36px;height:36px;margin-inline-end:12px;border-radius:8px;background:#fff;object-fit:contain}`,
+    `.fs-name{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`,
+    `.fs-main{display:block;padding:24px}`,
+    `.fs-main h1{margin:8px 0 16px;font-size:1.75rem;line-height:1.25}`,
+    `.fs-count{font-size:1.1rem;margin:0 0 16px}`,
+    `.fs-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr));gap:20px;margin:0;padding:0;list-style:none}`,
+    `.fs-grid>li{display:flex}.fs-grid>li>*{flex:1}`,
+    `.fs-card{display:flex;flex-direction:column;overflow:hidden;background:${colors.surface};border:1px solid ${colors.border};border-radius:12px}`,
+    `.fs-cover{position:relative;aspect-ratio:16/9;overflow:hidden}`,
+    `.fs-cover img{display:block;inline-size:100%;block-size:100%;object-fit:cover}`,
+    `.fs-initials{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;font-size:2.25rem;font-weight:700;letter-spacing:.04em}`,
+    `.fs-card-body{display:grid;gap:8px;padding:16px}`,
+    `.fs-card h3{margin:0;font-size:1.1rem;line-height:1.35}`,
+    `.fs-card a{color:${colors.text};text-decoration:none}`,
+    `.fs-kicker{margin:0;font-size:.8rem;font-weight:600;text-transform:uppercase;letter-spacing:.03em;color:${colors.muted}}`,
+    `.fs-summary{margin:0;color:${colors.muted};line-height:1.5;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}`,
+    `.fs-header{display:grid;gap:24px;margin-block-end:32px}`,
+    `.fs-header>.fs-cover{border-radius:12px}`,
+    `.fs-header h1{font-size:1.9rem}`,
+    `.fs-lead{margin:0 0 16px;font-size:1.05rem;line-height:1.6;color:${colors.muted}}`,
+    `@media (min-width:900px){.fs-header{grid-template-columns:minmax(0,2fr) minmax(0,3fr);align-items:start}}`,
+  ].join('\n');
+}
+
+/** The app bar (logo and name, a link home) around the page's content. */
+export function writtenScreen(organization: OrganizationProfile, language: Language, content: WrittenScreen): WrittenScreen {
+  const name = language === 'ar' ? organization.nameArabic : organization.name;
+  const logo = organization.logoUrl ? `<img class="fs-logo"${attribute('src', organization.logoUrl)} alt="" width="36" height="36">` : '';
+  return {
+    html: `<div id="${FIRST_SCREEN.elementId}"><header class="fs-bar"><a class="fs-home" href="${hrefIn('/', language)}">${logo}<span class="fs-name">${escapeHtml(name)}</span></a></header>`
+      + `<main class="fs-main">${content.html}</main></div>`,
+    css: `${frameCss(organization, language)}\n${content.css}`,
+    ...(content.leadImage ? { leadImage: content.leadImage } : {}),
+  };
+}
