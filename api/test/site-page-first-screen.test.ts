@@ -60,7 +60,7 @@ describe('all courses, for a visitor of an organization that shows them', () => 
     const response = await server.request('/lms/all-courses', { headers: { host: 'demo.localhost' } });
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     expect(response.text).toContain(`<style nonce="${nonce}">`);
-    expect(response.text).toContain(`<script nonce="${nonce}">(function(html,keys,page,gate)`);
+    expect(response.text).toContain(`<script nonce="${nonce}">(function(html,keys,page,gate,languages,fallback)`);
     expect(response.text).toContain(`#root[${FIRST_SCREEN.rootWaits}]{display:none}`);
   });
 

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN, type Language } from '@halaqa/contracts';
+import { DEFAULT_LANGUAGE, FIRST_SCREEN, LANGUAGES, type Language } from '@halaqa/contracts';
 import { BROWSER_STORAGE_KEYS } from '@halaqa/contracts/src/browser-storage';
 import { scriptSafeJson } from '../../../core/html-text';
 
@@ -13,11 +13,12 @@ import { scriptSafeJson } from '../../../core/html-text';
 export function firstScreenGateScript(language: Language): string {
   const keys = scriptSafeJson(BROWSER_STORAGE_KEYS);
   const page = scriptSafeJson(language);
-  return `(function(html,keys,page,gate){try{var store=window.localStorage;`
+  // The app's own choice (detectLanguage): the address's lang, else the stored one, else the default.
+  return `(function(html,keys,page,gate,languages,fallback){try{var store=window.localStorage;`
     + `var asked=new URLSearchParams(location.search).get('lang');var stored=store.getItem(keys.language);`
-    + `var language=asked==='en'||asked==='ar'?asked:stored==='en'||stored==='ar'?stored:'en';`
+    + `var language=languages.indexOf(asked)>=0?asked:languages.indexOf(stored)>=0?stored:fallback;`
     + `var scheme=store.getItem(keys.colorScheme);`
     + `var dark=scheme==='dark'||(scheme!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches);`
     + `if(store.getItem(keys.sessionMarker)!==null||language!==page||dark)html.setAttribute(gate,'off');`
-    + `}catch(error){html.setAttribute(gate,'off');}})(document.documentElement,${keys},${page},${scriptSafeJson(FIRST_SCREEN.gate)});`;
+    + `}catch(error){html.setAttribute(gate,'off');}})(document.documentElement,${keys},${page},${scriptSafeJson(FIRST_SCREEN.gate)},${scriptSafeJson(LANGUAGES)},${scriptSafeJson(DEFAULT_LANGUAGE)});`;
 }

@@ -6,11 +6,13 @@ const course = (id: number, coverImageUrl: string | null = `/api/media/${id}/con
   id, name: `Course ${id}`, briefDescription: `About ${id}`, coverImageUrl, category: { name: 'Data' },
 });
 
+const courseHref = (id: number) => `/lms/courses/${id}/overview`;
+
 describe('the written catalogue', () => {
   const texts = firstScreenTexts(organizationFixture(), 'en');
 
   test('draws the first cards only, their covers fetched at once in the sizes the app asks for', () => {
-    const { html } = catalogueContent({ count: 9, data: [1, 2, 3, 4, 5, 6].map((id) => course(id)) }, texts, 'en');
+    const { html } = catalogueContent({ count: 9, data: [1, 2, 3, 4, 5, 6].map((id) => course(id)) }, texts, courseHref);
     const images = [...html.matchAll(/<img ([^>]*)>/g)].map((match) => match[1]!);
     expect(images).toHaveLength(WRITTEN_CARDS);
     for (const image of images) {
@@ -24,19 +26,19 @@ describe('the written catalogue', () => {
   });
 
   test('a card without a cover gets its initials on the colour the app gives it', () => {
-    const { html, css } = catalogueContent({ count: 1, data: [course(7, null)] }, texts, 'en');
+    const { html, css } = catalogueContent({ count: 1, data: [course(7, null)] }, texts, courseHref);
     expect(html).toContain('<div class="fs-cover fs-panel-7"><span class="fs-initials" aria-hidden="true">C7</span></div>');
     expect(css).toMatch(/^\.fs-panel-7\{background:#[0-9a-f]{6};color:#[0-9a-f]{6}\}$/);
   });
 
   test('a link keeps a language other than English in its address, so the next page is written in it too', () => {
-    expect(catalogueContent({ count: 1, data: [course(2)] }, texts, 'ar').html).toContain('<a href="/lms/courses/2/overview?lang=ar">');
-    expect(catalogueContent({ count: 1, data: [course(2)] }, texts, 'en').html).toContain('<a href="/lms/courses/2/overview">');
+    expect(catalogueContent({ count: 1, data: [course(2)] }, firstScreenTexts(organizationFixture(), 'ar'), courseHref).html).toContain('<a href="/lms/courses/2/overview?lang=ar">');
+    expect(catalogueContent({ count: 1, data: [course(2)] }, texts, courseHref).html).toContain('<a href="/lms/courses/2/overview">');
     expect(writtenScreen(organizationFixture(), 'ar', { html: '', css: '' }).html).toContain('<a class="fs-home" href="/?lang=ar">');
   });
 
   test('an empty catalogue says so in its count and draws no list', () => {
-    const { html } = catalogueContent({ count: 0, data: [] }, texts, 'en');
+    const { html } = catalogueContent({ count: 0, data: [] }, texts, courseHref);
     expect(html).toBe('<h1>All Courses</h1><h2 class="fs-count">0 Courses</h2>');
   });
 });

@@ -66,19 +66,23 @@ function panelCss(courses: readonly CourseFace[]): string {
  * be written in it too.
  */
 const hrefIn = (path: string, language: Language) => (language === DEFAULT_LANGUAGE ? path : `${path}?lang=${language}`);
-const overviewHref = (id: number, language: Language) => hrefIn(`/lms/courses/${id}/overview`, language);
 
-function cardHtml(course: CourseFace, index: number, language: Language): string {
+/** Where a card leads: the course's overview as the site map has it (null: no area claims it, the name is not a link). */
+export type CourseHref = (id: number) => string | null;
+
+function cardHtml(course: CourseFace, index: number, language: Language, courseHref: CourseHref): string {
+  const href = courseHref(course.id);
+  const name = escapeHtml(course.name);
   const kicker = course.category ? `<p class="fs-kicker" dir="auto">${escapeHtml(course.category.name)}</p>` : '';
   const summary = course.briefDescription ? `<p class="fs-summary" dir="auto">${escapeHtml(course.briefDescription)}</p>` : '';
   return `<li><article class="fs-card">${coverHtml(course, CARD_COVER_SIZES, index < WRITTEN_CARDS)}<div class="fs-card-body">${kicker}`
-    + `<h3 dir="auto"><a href="${overviewHref(course.id, language)}">${escapeHtml(course.name)}</a></h3>${summary}</div></article></li>`;
+    + `<h3 dir="auto">${href ? `<a href="${escapeHtml(hrefIn(href, language))}">${name}</a>` : name}</h3>${summary}</div></article></li>`;
 }
 
 /** All courses: the page's heading, the count and the first cards. */
-export function catalogueContent(page: { count: number; data: readonly CourseFace[] }, texts: FirstScreenTexts, language: Language): WrittenScreen {
+export function catalogueContent(page: { count: number; data: readonly CourseFace[] }, texts: FirstScreenTexts, courseHref: CourseHref): WrittenScreen {
   const shown = page.data.slice(0, WRITTEN_CARDS);
-  const cards = shown.length ? `<ul class="fs-grid">${shown.map((course, index) => cardHtml(course, index, language)).join('')}</ul>` : '';
+  const cards = shown.length ? `<ul class="fs-grid">${shown.map((course, index) => cardHtml(course, index, texts.language, courseHref)).join('')}</ul>` : '';
   return {
     html: `<h1>${escapeHtml(texts.allCourses)}</h1><h2 class="fs-count">${escapeHtml(texts.courseCount(page.count))}</h2>${cards}`,
     css: panelCss(shown),

@@ -6,6 +6,7 @@ import type { Language, OrganizationProfile } from '@halaqa/contracts';
  * organization's terminology: nour's "All Programs", "كل البرامج".
  */
 export interface FirstScreenTexts {
+  language: Language;
   allCourses: string;
   courseCount(count: number): string;
 }
@@ -16,6 +17,7 @@ export function firstScreenTexts(organization: Pick<OrganizationProfile, 'termin
   const number = new Intl.NumberFormat(language);
   if (language === 'ar') {
     return {
+      language,
       allCourses: `كل ال${courses}`,
       courseCount(count) {
         const formatted = number.format(count);
@@ -29,6 +31,7 @@ export function firstScreenTexts(organization: Pick<OrganizationProfile, 'termin
     };
   }
   return {
+    language,
     allCourses: `All ${courses}`,
     courseCount: (count) => `${number.format(count)} ${plural.select(count) === 'one' ? course : courses}`,
   };

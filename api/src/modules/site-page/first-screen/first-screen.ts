@@ -1,21 +1,20 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { firstScreenRequests, type Language, type SiteMap, type SiteStart } from '@halaqa/contracts';
 import type { FastifyInstance } from 'fastify';
+import { Nullable } from '../../../core/http-schemas';
 import type { OrganizationCache } from '../../../core/organization-cache';
 import { catalogueContent, courseContent, writtenScreen, type WrittenScreen } from './first-screen-html';
 import { firstScreenTexts } from './first-screen-texts';
 import { createVisitorAnswers } from './visitor-answers';
 
-const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
 /** What the written screen reads of a course, whichever answer it comes in. */
 const CourseFaceSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  briefDescription: OrNull(Type.String()),
-  coverImageUrl: OrNull(Type.String()),
-  category: OrNull(Type.Object({ name: Type.String() })),
+  briefDescription: Nullable(Type.String()),
+  coverImageUrl: Nullable(Type.String()),
+  category: Nullable(Type.Object({ name: Type.String() })),
 });
 const CoursePageSchema = Type.Object({ count: Type.Integer({ minimum: 0 }), data: Type.Array(CourseFaceSchema) });
 
@@ -58,7 +57,7 @@ export function createFirstScreen(cache: OrganizationCache) {
     const { organization } = start;
     if (role === 'allCourses') {
       return Value.Check(CoursePageSchema, answer)
-        ? writtenScreen(organization, language, catalogueContent(answer, firstScreenTexts(organization, language), language))
+        ? writtenScreen(organization, language, catalogueContent(answer, firstScreenTexts(organization, language), (id) => site.pathFor('courseOverview', id)))
         : null;
     }
     return Value.Check(CourseFaceSchema, answer) ? writtenScreen(organization, language, courseContent(answer)) : null;
