@@ -60,7 +60,7 @@ describe('all courses, for a visitor of an organization that shows them', () => 
     const response = await server.request('/lms/all-courses', { headers: { host: 'demo.localhost' } });
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     expect(response.text).toContain(`<style nonce="${nonce}">`);
-    expect(response.text).toContain(`<script nonce="${nonce}">(function(html,keys,page,gate,languages,fallback)`);
+    expect(response.text).toContain(`<script nonce="${nonce}">(function(html,keys,page,gate,languages,fallback,screen,sent,announcement)`);
     expect(response.text).toContain(`#root[${FIRST_SCREEN.rootWaits}]{display:none}`);
   });
 
@@ -96,6 +96,45 @@ describe("a course's overview", () => {
   });
 });
 
+describe('the login page', () => {
+  test('its form, labelled as the app labels it, with the links a visitor may need', async () => {
+    const screen = writtenScreen(await page('/auth/login'))!;
+    expect(headings(screen, 1)).toEqual(['Log in']);
+    expect(screen).toContain('<label for="fs-email">Email</label><input id="fs-email" name="email" type="email" autocomplete="username"');
+    expect(screen).toContain('<label for="fs-password">Password</label><input id="fs-password" name="password" type="password" autocomplete="current-password"');
+    // The form never goes anywhere by itself (the page's script holds a send for the app): no action, no method, no password in an address.
+    expect(screen).toMatch(/<form class="fs-form" novalidate>/);
+    expect(screen).toContain('<button type="submit" class="fs-button" data-sending="Logging in…">Log in</button>');
+    expect(screen).toContain('<a href="/auth/forget-password">Forgot your password?</a>');
+    expect(screen).toContain('New here? <a href="/register">Create an account</a>');
+  });
+
+  test('in Arabic, keeping the language in its links; no way to register where the organization does not allow it (nour)', async () => {
+    const html = await page('/auth/login?lang=ar', 'nour.localhost');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    const screen = writtenScreen(html)!;
+    expect(headings(screen, 1)).toEqual(['تسجيل الدخول']);
+    expect(screen).toContain('<a href="/auth/forget-password?lang=ar">نسيت كلمة المرور؟</a>');
+    expect(screen).not.toContain('/register');
+    expect(screen).not.toContain('جديد هنا؟');
+  });
+
+  test('under the announcement the shell’s banner shows a visitor first, in the page’s language', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const list = await server.request<{ data: { id: number; body: string }[] }>('/api/org-announcements-management?skip=0&take=20&filterDismissed=1&filterExpired=1', { headers: { 'x-organization': 'demo', 'x-lang': language } });
+      const newest = list.body.data[0]!;
+      const html = await page(`/auth/login?lang=${language}`);
+      expect(writtenScreen(html)).toContain(`<aside class="fs-banner" aria-label="${language === 'ar' ? 'إعلان' : 'Announcement'}"><p>${newest.body}`);
+      // The page's script turns the screen off for a visitor who dismissed it.
+      expect(html).toContain(`,${newest.id});</script>`);
+    }
+  });
+
+  test('not written with a query beyond the language', async () => {
+    expect(writtenScreen(await page('/auth/login?next=%2Fcart'))).toBeNull();
+  });
+});
+
 describe('nothing written', () => {
   test('for an organization that hides its courses from visitors (nour), until it shows them', async () => {
     expect(writtenScreen(await page('/lms/all-courses', 'nour.localhost'))).toBeNull();
@@ -120,7 +159,7 @@ describe('nothing written', () => {
     expect(writtenScreen(await page('/lms/all-courses?query=data'))).toBeNull();
     expect(writtenScreen(await page('/lms/all-courses?categoryIds=1'))).toBeNull();
     expect(writtenScreen(await page('/lms/all-courses?lang=en'))).not.toBeNull();
-    for (const path of ['/', '/auth/login', '/contact-us', '/lms/my-courses']) {
+    for (const path of ['/', '/contact-us', '/lms/my-courses', '/auth/forget-password']) {
       expect([path, writtenScreen(await page(path))]).toEqual([path, null]);
     }
   });

@@ -1,22 +1,22 @@
 // The first screen the server writes (issue 10, decision 0019): a visitor on a
-// phone sees the catalogue and a course's overview before the app's code has
-// arrived, then the app in its place in one step; a member, whose page is not
-// a visitor's, never sees it. mfe-lms is held back so the written screen is
-// all there is, for as long as the test needs.
+// phone sees the catalogue, a course's overview and the login form before the
+// app's code has arrived, then the app in its place in one step; a member,
+// whose page is not a visitor's, never sees it. The remote's code is held back
+// so the written screen is all there is, for as long as the test needs.
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/test';
-import { LANGS, orgUrl, shellReady, signIn } from './support/site';
+import { DEMO_PASSWORD, LANGS, LOGIN_LABELS, orgUrl, shellReady, signIn } from './support/site';
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
 const WRITTEN = '#first-screen';
 
-/** Holds every file of mfe-lms until the returned function is called. */
-async function holdCatalogueCode(page: Page): Promise<() => void> {
+/** Holds every file of a remote (mfe-lms unless named) until the returned function is called. */
+async function holdCatalogueCode(page: Page, remote = 'mfe-lms'): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/remotes/mfe-lms/**', async (route) => {
+  await page.route(`**/remotes/${remote}/**`, async (route) => {
     await released;
     await route.continue();
   });
@@ -48,7 +48,7 @@ for (const lang of LANGS) {
 test("(ar) a course's overview: its written header, then the app's, and a written card's link opens it", async ({ page }) => {
   const release = await holdCatalogueCode(page);
   await page.goto(orgUrl('demo', '/lms/all-courses', 'ar'), { waitUntil: 'domcontentloaded' });
-  const link = page.locator(WRITTEN).getByRole('link').nth(1);
+  const link = page.locator(WRITTEN).getByRole('list').getByRole('link').first();
   const name = (await link.textContent()) ?? '';
   // Without the app, the written card is a plain link: the overview page loads, written too.
   await link.click();
@@ -59,6 +59,29 @@ test("(ar) a course's overview: its written header, then the app's, and a writte
   await expect(page.locator(WRITTEN)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
+
+for (const lang of LANGS) {
+  test(`(${lang}) the written login form takes what is typed and sent before the app arrives, and the app signs the member in`, async ({ page }) => {
+    const release = await holdCatalogueCode(page, 'mfe-auth');
+    await page.goto(orgUrl('demo', '/auth/login', lang), { waitUntil: 'domcontentloaded' });
+    const written = page.locator(WRITTEN);
+    await expect(written.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'Log in' : 'تسجيل الدخول');
+    // The organization's announcement, as the app's banner will show it.
+    await expect(written.getByRole('complementary')).toContainText(lang === 'en' ? 'Learn more' : 'اعرف المزيد');
+    await expectAccessible(page, `the written login page (${lang})`);
+    await written.getByLabel(LOGIN_LABELS[lang].email).fill('member@demo.halaqa.test');
+    const password = written.getByLabel(LOGIN_LABELS[lang].password);
+    await password.fill(DEMO_PASSWORD);
+    await password.press('Enter');
+    // Held, not sent to the page's address: it says it is sending, and the address keeps no password.
+    await expect(written.getByRole('button')).toHaveText(lang === 'en' ? 'Logging in…' : 'جارٍ تسجيل الدخول…');
+    expect(page.url()).not.toContain('password');
+
+    release();
+    await expect(page.getByTestId('avatar-button')).toBeVisible();
+    await expect(written).toHaveCount(0);
+  });
+}
 
 test("a signed-in member never sees a visitor's written page", async ({ page }) => {
   await signIn(page, 'member@demo.halaqa.test', 'en');

@@ -42,7 +42,7 @@ describe('mfe-auth definition', () => {
   it('plays the guard’s and the chrome’s roles', () => {
     const roles = Object.fromEntries(definition.routes.filter((route) => route.role).map((route) => [route.role, route.path]));
     expect(roles).toEqual({
-      login: '/auth/login', register: '/register', verifyNumber: '/auth/verify-number',
+      login: '/auth/login', forgetPassword: '/auth/forget-password', register: '/register', verifyNumber: '/auth/verify-number',
       assessments: '/assessments', assessment: '/assessments/:assessmentId', activityLog: '/activity-log',
     });
   });

@@ -20,7 +20,7 @@ export const auth = defineRemote({
     authRoot: { path: '/auth', meta: AUTH_SCREEN, redirect: 'login' },
     login: { path: '/auth/login', meta: LOGGED_OUT_SCREEN, role: 'login' },
     verificationCode: { path: '/auth/verification-code', meta: LOGGED_OUT_SCREEN },
-    forgetPassword: { path: '/auth/forget-password', meta: LOGGED_OUT_SCREEN },
+    forgetPassword: { path: '/auth/forget-password', meta: LOGGED_OUT_SCREEN, role: 'forgetPassword' },
     resetPassword: { path: '/auth/reset-password', meta: EMAIL_LINK },
     verifyEmail: { path: '/auth/verify-email', meta: EMAIL_LINK },
     // Phone verification: login required, sidebar shown.

@@ -84,7 +84,7 @@ export function visibleTestId(page: Page, testId: string) {
 
 /** The password of every seeded account. */
 export const DEMO_PASSWORD = 'Halaqa!2026';
-const LOGIN_LABELS = { en: { email: 'Email', password: 'Password' }, ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور' } } as const;
+export const LOGIN_LABELS = { en: { email: 'Email', password: 'Password' }, ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور' } } as const;
 
 /**
  * Signs in through the login page and waits for the member's chrome. Where
@@ -94,6 +94,8 @@ const LOGIN_LABELS = { en: { email: 'Email', password: 'Password' }, ar: { email
 export async function signIn(page: Page, email: string, lang: Lang, prefix: OrgPrefix = 'demo'): Promise<void> {
   const started = Date.now();
   await page.goto(orgUrl(prefix, '/auth/login', lang));
+  // The app's form, not the page's written one (first-screen.spec.ts signs in through that).
+  await shellReady(page);
   await page.getByLabel(LOGIN_LABELS[lang].email).fill(email);
   await page.getByLabel(LOGIN_LABELS[lang].password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();

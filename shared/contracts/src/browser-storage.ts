@@ -11,4 +11,6 @@ export const BROWSER_STORAGE_KEYS = {
   colorScheme: 'halaqa.color-scheme',
   /** Present while this browser holds a session (its marker; the tokens are not in storage). */
   sessionMarker: 'auth',
+  /** Announcement ids a visitor dismissed (a JSON array of numbers). */
+  dismissedAnnouncements: 'readsItems',
 } as const;

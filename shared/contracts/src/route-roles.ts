@@ -11,6 +11,8 @@ export interface RouteRoles {
   /** The main layout's default redirect (spec section 2) goes to the courses root. */
   coursesRoot: [];
   login: [];
+  /** The login page's link, written by the server too (decision 0019). */
+  forgetPassword: [];
   register: [];
   /** Guard step 8 and 9: where signed-in members land. */
   dashboard: [];

@@ -18,9 +18,12 @@ export const SITE_START_ELEMENT_ID = 'halaqa-start';
  * the attribute on `#root` while the app draws behind it, and the attribute
  * on `<html>` (`off`) by which the page's own script turns it off before the
  * first paint. The shell removes both once the app has drawn the page.
+ * A written form (the login page's) that was sent before the app arrived
+ * carries `sent`: the app's form is sent for it at the handover.
  */
 export const FIRST_SCREEN = {
   elementId: 'first-screen',
   rootWaits: 'data-first-screen-waits',
   gate: 'data-first-screen',
+  sent: 'data-first-screen-sent',
 } as const;

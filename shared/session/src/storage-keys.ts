@@ -1,3 +1,5 @@
+import { BROWSER_STORAGE_KEYS } from '@halaqa/contracts/src/browser-storage';
+
 /**
  * Browser storage keys the identity layer owns besides the tokens (spec
  * section 3 "Local storage keys"), in one place so sign-out clears them all.
@@ -10,7 +12,7 @@ export const STORAGE_KEYS = {
   /** The route a visitor was stopped at, to return to after sign-in (sessionStorage: one tab's journey). */
   previousRoute: 'previousRoute',
   /** Announcement ids a guest dismissed (localStorage; spec: cleared when the user changes). */
-  dismissedAnnouncements: 'readsItems',
+  dismissedAnnouncements: BROWSER_STORAGE_KEYS.dismissedAnnouncements,
   /** A SAML sign-on id waiting for the user to sign in (localStorage). */
   ssoId: 'ssoid',
 } as const;

@@ -1,4 +1,5 @@
 import { FIRST_SCREEN } from '@halaqa/contracts';
+import { carryWrittenForm, readWrittenForm } from './written-form';
 
 /** How long the written first screen may stand in for a page that does not settle (a call that hangs). */
 const LONGEST_FIRST_SCREEN_MS = 6_000;
@@ -33,10 +34,12 @@ export function handOverFirstScreen(doc: Document, waitMs = LONGEST_FIRST_SCREEN
     observer?.disconnect();
     if (timer !== null) clearTimeout(timer);
     const focusWasInside = screen.contains(doc.activeElement);
+    const form = readWrittenForm(screen, doc);
     screen.remove();
     root.removeAttribute(FIRST_SCREEN.rootWaits);
     doc.documentElement.removeAttribute(FIRST_SCREEN.gate);
-    if (focusWasInside) doc.getElementById('main')?.focus();
+    const focused = form !== null && carryWrittenForm(form, root);
+    if (focusWasInside && !focused) doc.getElementById('main')?.focus();
   };
   if (doc.documentElement.getAttribute(FIRST_SCREEN.gate) === 'off' || pageIsDrawn(root)) {
     reveal();

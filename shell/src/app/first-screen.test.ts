@@ -1,7 +1,7 @@
 import { createSiteMap, defineRemote } from '@halaqa/contracts';
 import { organizationFixture } from '@halaqa/contracts/src/testing/organization-fixture';
 import type { AccessContext } from '@halaqa/permissions';
-import { ANNOUNCEMENT_LIST_QUERY } from '../features/announcements/announcement-list';
+import { ANNOUNCEMENT_LIST_QUERY } from '@halaqa/contracts/src/announcement-list';
 import { sendFirstScreenAhead, sendShellRequestsAhead } from './first-screen';
 
 const texts = { en: { area: 'Fixture', labels: {} }, ar: { area: 'تجربة', labels: {} } };

@@ -1,7 +1,7 @@
 import { firstScreenRequests, type SiteMap } from '@halaqa/contracts';
 import type { ApiClient } from '@halaqa/api-client';
 import { decideRouteAccess, type AccessContext } from '@halaqa/permissions';
-import { announcementListAddress } from '../features/announcements/announcement-list';
+import { announcementListAddress } from '@halaqa/contracts/src/announcement-list';
 
 /**
  * Sends the requests of the page being opened (its route's `firstScreen`)

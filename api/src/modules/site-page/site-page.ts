@@ -53,7 +53,7 @@ export function createSitePage(ctx: AppContext) {
       ? await firstScreen({ app: request.server, start, site, pathname, query: new URLSearchParams(search), language })
       : null;
     return renderPage(text, {
-      firstScreen: screen && { screen, gateScript: firstScreenGateScript(language) },
+      firstScreen: screen && { screen, gateScript: firstScreenGateScript(language, screen.announcementId ?? null) },
       nonce: nonceOf(reply),
       language,
       start,

@@ -8,6 +8,7 @@ type ParamNames<Params extends readonly unknown[]> = { readonly [Index in keyof 
 export const ROUTE_ROLE_PARAMS: { readonly [Role in RouteRole]: ParamNames<RouteRoles[Role]> } = {
   coursesRoot: [],
   login: [],
+  forgetPassword: [],
   register: [],
   dashboard: [],
   allCourses: [],

@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { unwrap } from '@halaqa/api-client';
 import { api } from '../../app/api';
 import { useAppSelector } from '../../store/store';
-import { ANNOUNCEMENT_LIST_QUERY } from './announcement-list';
-import { normalizeExternalLink, readDismissed, rememberDismissed } from './dismissed-ids';
+import { ANNOUNCEMENT_LIST_QUERY, normalizeExternalLink } from '@halaqa/contracts/src/announcement-list';
+import { readDismissed, rememberDismissed } from './dismissed-ids';
 
 const Banner = styled.aside`
   display: flex;
@@ -17,7 +17,7 @@ const Banner = styled.aside`
   background: ${({ theme }) => theme.colors.secondary};
   color: ${({ theme }) => theme.colors.onSecondary};
   p { margin: 0; flex: 1; line-height: 1.5; }
-  a { color: inherit; font-weight: 600; margin-left: 8px; }
+  a { color: inherit; font-weight: 600; margin-inline-start: 8px; }
 `;
 
 const Close = styled.button`

@@ -1,4 +1,5 @@
-import { normalizeExternalLink, readDismissed, rememberDismissed } from './dismissed-ids';
+import { normalizeExternalLink } from '@halaqa/contracts/src/announcement-list';
+import { readDismissed, rememberDismissed } from './dismissed-ids';
 
 const memory = () => {
   const data = new Map<string, string>();

@@ -17,10 +17,3 @@ export function rememberDismissed(storage: Pick<Storage, 'getItem' | 'setItem'>,
   ids.add(id);
   storage.setItem(DISMISSED_STORAGE_KEY, JSON.stringify([...ids]));
 }
-
-/** A link starting with `www` gets `https://` (spec section 2). */
-export function normalizeExternalLink(link: string | null): string | null {
-  if (!link) return null;
-  const trimmed = link.trim();
-  return /^www\./i.test(trimmed) ? `https://${trimmed}` : trimmed;
-}

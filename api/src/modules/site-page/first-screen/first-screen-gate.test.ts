@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import vm from 'node:vm';
 import { FIRST_SCREEN, type Language } from '@halaqa/contracts';
 import { BROWSER_STORAGE_KEYS } from '@halaqa/contracts/src/browser-storage';
@@ -6,13 +9,13 @@ import { firstScreenGateScript } from './first-screen-gate';
 interface Browser { search?: string; stored?: Record<string, string>; prefersDark?: boolean; storageThrows?: boolean }
 
 /** Runs the page's script in a bare browser-like context; the `<html>` attribute it leaves, if any. */
-function gateOf(pageLanguage: Language, browser: Browser = {}): string | null {
+function gateOf(pageLanguage: Language, browser: Browser = {}, announcementId: number | null = null): string | null {
   const attributes = new Map<string, string>();
   const stored = browser.stored ?? {};
   const context = {
     URLSearchParams,
     location: { search: browser.search ?? '' },
-    document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
+    document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) }, addEventListener: () => undefined },
     window: {
       get localStorage() {
         if (browser.storageThrows) throw new Error('SecurityError');
@@ -21,7 +24,7 @@ function gateOf(pageLanguage: Language, browser: Browser = {}): string | null {
       matchMedia: (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && Boolean(browser.prefersDark) }),
     },
   };
-  vm.runInNewContext(firstScreenGateScript(pageLanguage), context);
+  vm.runInNewContext(firstScreenGateScript(pageLanguage, announcementId), context);
   return attributes.get(FIRST_SCREEN.gate) ?? null;
 }
 
@@ -40,8 +43,34 @@ describe('the script that keeps or turns off the written first screen before the
     // Dark, chosen or from the device.
     expect(gateOf('en', { stored: { [BROWSER_STORAGE_KEYS.colorScheme]: 'dark' } })).toBe('off');
     expect(gateOf('en', { prefersDark: true })).toBe('off');
+    // The announcement in its banner was dismissed: the app shows the next one, or none.
+    expect(gateOf('en', { stored: { [BROWSER_STORAGE_KEYS.dismissedAnnouncements]: '[2,5]' } }, 5)).toBe('off');
+    expect(gateOf('en', { stored: { [BROWSER_STORAGE_KEYS.dismissedAnnouncements]: '[2,5]' } }, 6)).toBeNull();
+    expect(gateOf('en', { stored: { [BROWSER_STORAGE_KEYS.dismissedAnnouncements]: '[2,5]' } })).toBeNull();
+    expect(gateOf('en', { stored: { [BROWSER_STORAGE_KEYS.dismissedAnnouncements]: 'not json' } }, 5)).toBe('off');
     // Storage it cannot read.
     expect(gateOf('en', { storageThrows: true })).toBe('off');
+  });
+
+  test('holds a written form sent before the app has arrived, and says it is sending', () => {
+    document.body.innerHTML = `<div id="${FIRST_SCREEN.elementId}"><form><input name="email"><button type="submit" data-sending="Logging in…">Log in</button></form></div>`
+      + '<form id="app-form"><button type="submit">Send</button></form>';
+    new Function(firstScreenGateScript('en'))();
+    const written = document.querySelector<HTMLFormElement>(`#${FIRST_SCREEN.elementId} form`)!;
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    written.dispatchEvent(sent);
+    expect(sent.defaultPrevented).toBe(true);
+    expect(written.hasAttribute(FIRST_SCREEN.sent)).toBe(true);
+    expect(written.querySelector('button')!.textContent).toBe('Logging in…');
+    expect(written.querySelector('button')!.getAttribute('aria-busy')).toBe('true');
+    // A second press sends nothing more.
+    const again = new Event('submit', { bubbles: true, cancelable: true });
+    written.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(true);
+    // The app's own forms are the app's.
+    const appSent = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('app-form')!.dispatchEvent(appSent);
+    expect(appSent.defaultPrevented).toBe(false);
   });
 
   test('names the keys the packages that own them use', () => {

@@ -7,18 +7,30 @@ import { scriptSafeJson } from '../../../core/html-text';
  * screen off (`<html data-first-screen="off">`) where the app will show
  * something else: a browser with a session (a member's page differs from a
  * visitor's), a stored language other than the page's, or a dark colour
- * scheme (the screen is written in the light one). Storage it cannot read
- * turns it off too.
+ * scheme (the screen is written in the light one), an announcement in its
+ * banner that this visitor dismissed (the app shows the next one, or none).
+ * Storage it cannot read turns it off too.
+ *
+ * It also holds a written form that is sent before the app has arrived (the
+ * browser would otherwise send it to the page's own address, a password in
+ * the query): the form is marked sent and its button says it is sending;
+ * the shell's handoff sends the app's form for it.
  */
-export function firstScreenGateScript(language: Language): string {
+export function firstScreenGateScript(language: Language, announcementId: number | null = null): string {
   const keys = scriptSafeJson(BROWSER_STORAGE_KEYS);
   const page = scriptSafeJson(language);
   // The app's own choice (detectLanguage): the address's lang, else the stored one, else the default.
-  return `(function(html,keys,page,gate,languages,fallback){try{var store=window.localStorage;`
+  return `(function(html,keys,page,gate,languages,fallback,screen,sent,announcement){try{var store=window.localStorage;`
     + `var asked=new URLSearchParams(location.search).get('lang');var stored=store.getItem(keys.language);`
     + `var language=languages.indexOf(asked)>=0?asked:languages.indexOf(stored)>=0?stored:fallback;`
     + `var scheme=store.getItem(keys.colorScheme);`
     + `var dark=scheme==='dark'||(scheme!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches);`
-    + `if(store.getItem(keys.sessionMarker)!==null||language!==page||dark)html.setAttribute(gate,'off');`
-    + `}catch(error){html.setAttribute(gate,'off');}})(document.documentElement,${keys},${page},${scriptSafeJson(FIRST_SCREEN.gate)},${scriptSafeJson(LANGUAGES)},${scriptSafeJson(DEFAULT_LANGUAGE)});`;
+    + `var dismissed=announcement!==null&&(JSON.parse(store.getItem(keys.dismissedAnnouncements)||'[]')||[]).indexOf(announcement)>=0;`
+    + `if(store.getItem(keys.sessionMarker)!==null||language!==page||dark||dismissed)html.setAttribute(gate,'off');`
+    + `}catch(error){html.setAttribute(gate,'off');}`
+    + `document.addEventListener('submit',function(event){var form=event.target;if(!form.closest||!form.closest('#'+screen))return;`
+    + `event.preventDefault();if(form.hasAttribute(sent))return;form.setAttribute(sent,'');`
+    + `var button=form.querySelector('button[type=submit]');if(button&&button.dataset.sending){button.textContent=button.dataset.sending;button.setAttribute('aria-busy','true');}},true);`
+    + `})(document.documentElement,${keys},${page},${scriptSafeJson(FIRST_SCREEN.gate)},${scriptSafeJson(LANGUAGES)},${scriptSafeJson(DEFAULT_LANGUAGE)},`
+    + `${scriptSafeJson(FIRST_SCREEN.elementId)},${scriptSafeJson(FIRST_SCREEN.sent)},${scriptSafeJson(announcementId)});`;
 }

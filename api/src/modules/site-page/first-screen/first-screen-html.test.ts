@@ -1,5 +1,5 @@
 import { organizationFixture } from '@halaqa/contracts/src/testing/organization-fixture';
-import { catalogueContent, courseContent, writtenScreen, WRITTEN_CARDS, type CourseFace } from './first-screen-html';
+import { catalogueContent, courseContent, loginContent, writtenScreen, WRITTEN_CARDS, type CourseFace } from './first-screen-html';
 import { firstScreenTexts } from './first-screen-texts';
 
 const course = (id: number, coverImageUrl: string | null = `/api/media/${id}/content?sig=a`): CourseFace => ({
@@ -34,7 +34,7 @@ describe('the written catalogue', () => {
   test('a link keeps a language other than English in its address, so the next page is written in it too', () => {
     expect(catalogueContent({ count: 1, data: [course(2)] }, firstScreenTexts(organizationFixture(), 'ar'), courseHref).html).toContain('<a href="/lms/courses/2/overview?lang=ar">');
     expect(catalogueContent({ count: 1, data: [course(2)] }, texts, courseHref).html).toContain('<a href="/lms/courses/2/overview">');
-    expect(writtenScreen(organizationFixture(), 'ar', { html: '', css: '' }).html).toContain('<a class="fs-home" href="/?lang=ar">');
+    expect(writtenScreen(organizationFixture(), firstScreenTexts(organizationFixture(), 'ar'), { html: '', css: '' }).html).toContain('<a class="fs-home" href="/?lang=ar">');
   });
 
   test('an empty catalogue says so in its count and draws no list', () => {
@@ -52,11 +52,37 @@ describe('the written overview and frame', () => {
 
   test("the bar is the organization's colour with text that reads on it, in its font, right to left in Arabic", () => {
     const organization = organizationFixture({ colors: ['#f0883e', '#000000'] });
-    const screen = writtenScreen(organization, 'ar', { html: '<h1>x</h1>', css: '' });
+    const screen = writtenScreen(organization, firstScreenTexts(organization, 'ar'), { html: '<h1>x</h1>', css: '' });
     // White on this orange reads at 2.5:1: the bar's text is dark instead.
     expect(screen.css).toMatch(/\.fs-bar\{[^}]*background:#f0883e;color:#111111/);
     expect(screen.html).toContain(`<span class="fs-name">${organization.nameArabic}</span>`);
     expect(screen.css).toContain('margin-inline-end:12px');
+  });
+});
+
+describe('the announcement banner', () => {
+  test('the newest announcement above the page, its link completed and opened apart, every text escaped; the dismiss button comes with the app', () => {
+    const texts = firstScreenTexts(organizationFixture(), 'en');
+    const screen = writtenScreen(organizationFixture(), texts, { html: '<h1>x</h1>', css: '' }, { id: 4, body: 'Open <b>now</b> & later', externalLink: 'www.example.org/?a=1&b=2' });
+    expect(screen.html).toContain('</header><aside class="fs-banner" aria-label="Announcement"><p>Open &lt;b&gt;now&lt;/b&gt; &amp; later'
+      + '<a href="https://www.example.org/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">Learn more</a></p><span class="fs-banner-room"></span></aside><main');
+    expect(screen.announcementId).toBe(4);
+    expect(screen.html).not.toContain('<button');
+    const none = writtenScreen(organizationFixture(), texts, { html: '<h1>x</h1>', css: '' });
+    expect(none.html).not.toContain('fs-banner"');
+    expect(none.announcementId).toBeUndefined();
+  });
+});
+
+describe('the written login page', () => {
+  const texts = firstScreenTexts(organizationFixture(), 'ar').login;
+  test('its fields and button; its links only where the site has the pages, in the page’s language', () => {
+    const { html } = loginContent(texts, { forgotPassword: '/auth/forget-password', register: null }, 'ar');
+    expect(html).toContain('<input id="fs-email" name="email" type="email" autocomplete="username" dir="ltr" aria-required="true">');
+    expect(html).toContain('<button type="submit" class="fs-button" data-sending="جارٍ تسجيل الدخول…">تسجيل الدخول</button>');
+    expect(html).toContain('<a href="/auth/forget-password?lang=ar">');
+    expect(html).not.toContain(texts.register);
+    expect(loginContent(texts, { forgotPassword: null, register: null }, 'ar').html).not.toContain('fs-links');
   });
 });
 

@@ -1,10 +1,11 @@
 import { CARD_COVER_SIZES, HEADER_COVER_SIZES, mediaSrcSet } from '@halaqa/contracts/src/media';
 import { initialsOf, panelOf } from '@halaqa/contracts/src/theme/cover-panel';
-import { fallbackFaceCss, fontStack } from '@halaqa/contracts/src/theme/font-faces';
+import { fallbackFaceCss, fontStack, tallFallbackFaceCss, tallFallbackStack } from '@halaqa/contracts/src/theme/font-faces';
 import { themeColors } from '@halaqa/contracts/src/theme/theme-colors';
+import { normalizeExternalLink } from '@halaqa/contracts/src/announcement-list';
 import { DEFAULT_LANGUAGE, FIRST_SCREEN, type Language, type OrganizationProfile } from '@halaqa/contracts';
 import { escapeHtml } from '../../../core/html-text';
-import type { FirstScreenTexts } from './first-screen-texts';
+import type { FirstScreenTexts, LoginTexts } from './first-screen-texts';
 
 /**
  * A page's first screen written by the server (decision 0019): the app bar
@@ -19,6 +20,15 @@ export interface WrittenScreen {
   css: string;
   /** The largest picture of the first screen (the first cover), preloaded ahead of the app's code. */
   leadImage?: LeadImage;
+  /** The announcement written in its banner: a visitor who dismissed it gets no written screen (first-screen-gate.ts). */
+  announcementId?: number;
+}
+
+/** The announcement the shell's banner shows a visitor first. */
+export interface WrittenAnnouncement {
+  id: number;
+  body: string;
+  externalLink: string | null;
 }
 
 interface LeadImage { href: string; srcset?: string; sizes: string }
@@ -101,12 +111,44 @@ export function courseContent(course: CourseFace): WrittenScreen {
   };
 }
 
+/** Where the login page's links lead, as the site map has them (null: no area claims the page, no link). */
+export interface LoginLinks {
+  forgotPassword: string | null;
+  /** Null too where the organization does not let people register themselves. */
+  register: string | null;
+}
+
+/**
+ * The login page (mfe-auth's LoginPage in its AuthLayout): a real form. What
+ * is typed into it before the app arrives is carried into the app's form at
+ * the handover, and a form sent before then is sent by the app for it
+ * (first-screen-gate.ts holds the send; the shell's handoff carries it over).
+ */
+export function loginContent(texts: LoginTexts, links: LoginLinks, language: Language): WrittenScreen {
+  const link = (href: string | null, text: string) => (href ? `<a href="${escapeHtml(hrefIn(href, language))}">${escapeHtml(text)}</a>` : '');
+  const register = links.register ? `<span>${escapeHtml(texts.noAccount)} ${link(links.register, texts.register)}</span>` : '';
+  const field = (name: string, type: string, label: string, autocomplete: string) => `<div class="fs-field"><label for="fs-${name}">${escapeHtml(label)}</label>`
+    + `<input id="fs-${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" dir="ltr" aria-required="true"></div>`;
+  return {
+    html: `<div class="fs-auth"><section class="fs-panel" aria-labelledby="fs-auth-title"><h1 id="fs-auth-title">${escapeHtml(texts.title)}</h1>`
+      + `<p class="fs-lead">${escapeHtml(texts.lead)}</p><form class="fs-form" novalidate>`
+      + field('email', 'email', texts.email, 'username') + field('password', 'password', texts.password, 'current-password')
+      + `<button type="submit" class="fs-button"${attribute('data-sending', texts.submitting)}>${escapeHtml(texts.submit)}</button></form>`
+      + (links.forgotPassword || register ? `<p class="fs-links">${link(links.forgotPassword, texts.forgotPassword)}${register}</p>` : '')
+      + '</section></div>',
+    css: '',
+  };
+}
+
 /** The layout the app draws (AppBar, MainLayout, CardGrid, CardFrame, OverviewHeader), in plain CSS. */
 function frameCss(organization: OrganizationProfile, language: Language): string {
   const colors = themeColors(organization, 'light');
   return [
     // The organization's font arrives with the app (document-head.ts); until then its fallback, sized like it, holds its room.
     fallbackFaceCss(organization.fonts),
+    tallFallbackFaceCss(organization.fonts),
+    // The largest texts, drawn again by the app at the handover, in glyph boxes no smaller than the app's (their line height is set).
+    `.fs-banner p,.fs-lead{font-family:${tallFallbackStack(organization.fonts[language])}}`,
     `#${FIRST_SCREEN.elementId}{font-family:${fontStack(organization.fonts[language])};color:${colors.text};background:${colors.background};min-height:100vh}`,
     `#root[${FIRST_SCREEN.rootWaits}]{display:none}`,
     `html[${FIRST_SCREEN.gate}=off] #${FIRST_SCREEN.elementId}{display:none}`,
@@ -118,6 +160,10 @@ function frameCss(organization: OrganizationProfile, language: Language): string
     `.fs-logo{width:36px;height:36px;margin-inline-end:12px;border-radius:8px;background:#fff;object-fit:contain}`,
     `.fs-name{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`,
     `.fs-main{display:block;padding:24px}`,
+    `.fs-banner{display:flex;align-items:center;gap:16px;padding:10px 16px;background:${colors.secondary};color:${colors.onSecondary}}`,
+    `.fs-banner p{margin:0;flex:1;line-height:1.5}`,
+    `.fs-banner a{color:inherit;font-weight:600;margin-inline-start:8px}`,
+    `.fs-banner-room{flex:none;width:32px;height:32px}`,
     `.fs-main h1{margin:8px 0 16px;font-size:1.75rem;line-height:1.25}`,
     `.fs-count{font-size:1.1rem;margin:0 0 16px}`,
     `.fs-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr));gap:20px;margin:0;padding:0;list-style:none}`,
@@ -136,17 +182,43 @@ function frameCss(organization: OrganizationProfile, language: Language): string
     `.fs-header h1{font-size:1.9rem}`,
     `.fs-lead{margin:0 0 16px;font-size:1.05rem;line-height:1.6;color:${colors.muted}}`,
     `@media (min-width:900px){.fs-header{grid-template-columns:minmax(0,2fr) minmax(0,3fr);align-items:start}}`,
+    // AuthLayout and the form fields of @halaqa/ui.
+    `.fs-auth{display:flex;justify-content:center;padding:48px 16px}`,
+    `.fs-panel{inline-size:min(440px,100%);box-sizing:border-box;padding:32px;background:${colors.surface};border:1px solid ${colors.border};border-radius:12px}`,
+    `.fs-main .fs-panel h1{margin:0 0 8px;font-size:1.6rem;line-height:normal}`,
+    `.fs-panel .fs-lead{margin:0 0 24px;font-size:1rem}`,
+    `.fs-field{display:flex;flex-direction:column;gap:6px;margin:0 0 16px}`,
+    `.fs-field label{font-size:.95rem;font-weight:600}`,
+    `.fs-field input{box-sizing:border-box;inline-size:100%;min-height:42px;padding:8px 12px;font:inherit;color:${colors.text};background:${colors.surface};border:1px solid ${colors.border};border-radius:8px}`,
+    `.fs-field input:focus-visible,.fs-button:focus-visible,.fs-links a:focus-visible{outline:3px solid ${colors.info};outline-offset:1px}`,
+    `.fs-button{display:inline-flex;align-items:center;min-height:44px;padding:0 16px;font:inherit;font-weight:600;background:${colors.primary};color:${colors.onPrimary};border:1px solid transparent;border-radius:8px;cursor:pointer}`,
+    `.fs-form[${FIRST_SCREEN.sent}] .fs-button{cursor:progress}`,
+    `.fs-links{display:flex;flex-wrap:wrap;justify-content:space-between;gap:12px;margin:20px 0 0}`,
+    `.fs-links a{color:${colors.info};font-weight:600}`,
   ].join('\n');
 }
 
-/** The app bar (logo and name, a link home) around the page's content. */
-export function writtenScreen(organization: OrganizationProfile, language: Language, content: WrittenScreen): WrittenScreen {
+/**
+ * The shell's AnnouncementBanner: the text and its link. Its dismiss button
+ * comes with the app; its room is kept, so the text wraps as it will then.
+ */
+function bannerHtml(announcement: WrittenAnnouncement, texts: FirstScreenTexts['announcement']): string {
+  const link = normalizeExternalLink(announcement.externalLink);
+  const more = link ? `<a href="${escapeHtml(link)}" target="_blank" rel="noopener noreferrer">${escapeHtml(texts.more)}</a>` : '';
+  return `<aside class="fs-banner" aria-label="${escapeHtml(texts.label)}"><p>${escapeHtml(announcement.body)}${more}</p><span class="fs-banner-room"></span></aside>`;
+}
+
+/** The app bar (logo and name, a link home), the announcement banner, and the page's content. */
+export function writtenScreen(organization: OrganizationProfile, texts: FirstScreenTexts, content: WrittenScreen, announcement: WrittenAnnouncement | null = null): WrittenScreen {
+  const { language } = texts;
   const name = language === 'ar' ? organization.nameArabic : organization.name;
   const logo = organization.logoUrl ? `<img class="fs-logo"${attribute('src', organization.logoUrl)} alt="" width="36" height="36">` : '';
   return {
     html: `<div id="${FIRST_SCREEN.elementId}"><header class="fs-bar"><a class="fs-home" href="${hrefIn('/', language)}">${logo}<span class="fs-name">${escapeHtml(name)}</span></a></header>`
+      + (announcement ? bannerHtml(announcement, texts.announcement) : '')
       + `<main class="fs-main">${content.html}</main></div>`,
     css: `${frameCss(organization, language)}\n${content.css}`,
     ...(content.leadImage ? { leadImage: content.leadImage } : {}),
+    ...(announcement ? { announcementId: announcement.id } : {}),
   };
 }

@@ -4,9 +4,15 @@ import { LANGUAGES, type Language } from '@halaqa/contracts';
 import { organizationFixture } from '@halaqa/contracts/src/testing/organization-fixture';
 import { firstScreenTexts } from './first-screen-texts';
 
+/** mfe-auth's words for the login page: the written form must be labelled as the app's is. */
+const AUTH_TEXTS = path.join(__dirname, '../../../../../mfe-auth/src/i18n');
+
+/** The shell's words for the announcement banner. */
+const SHELL_TEXTS = path.join(__dirname, '../../../../../shell/src/i18n');
+
 /** mfe-lms's own words for the catalogue's heading and count: the written screen must say what the app then says. */
 const LMS_TEXTS = path.join(__dirname, '../../../../../mfe-lms/src/i18n');
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(LMS_TEXTS, file), 'utf8')) as Record<string, Record<string, string>>;
+const read = (file: string, folder = LMS_TEXTS) => JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as Record<string, Record<string, string>>;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 test.each(LANGUAGES)('(%s) the heading and the count are worded as mfe-lms words them', (language: Language) => {
@@ -20,4 +26,18 @@ test.each(LANGUAGES)('(%s) the heading and the count are worded as mfe-lms words
     const form = count === 0 && counts.count_zero ? 'zero' : rules.select(count);
     expect([count, texts.courseCount(count)]).toEqual([count, fill(counts[`count_${form}`]!, { course, courses, formattedCount: String(count) })]);
   }
+});
+
+test.each(LANGUAGES)('(%s) the login page is worded as mfe-auth words it', (language: Language) => {
+  const { login, fields } = read(`${language}.json`, AUTH_TEXTS);
+  expect(firstScreenTexts(organizationFixture(), language).login).toEqual({
+    title: login!.title, lead: login!.lead, submit: login!.submit, submitting: login!.submitting,
+    forgotPassword: login!.forgotPassword, noAccount: login!.noAccount, register: login!.register,
+    email: fields!.email, password: fields!.password,
+  });
+});
+
+test.each(LANGUAGES)('(%s) the announcement banner is named as the shell names it', (language: Language) => {
+  const { announcement } = read(`shell.${language}.json`, SHELL_TEXTS);
+  expect(firstScreenTexts(organizationFixture(), language).announcement).toEqual({ label: announcement!.label, more: announcement!.more });
 });

@@ -1,15 +1,56 @@
 import type { Language, OrganizationProfile } from '@halaqa/contracts';
 
 /**
- * The few words the written first screen shows, as mfe-lms words them
- * (first-screen-texts.test.ts holds them to mfe-lms's texts), in the
+ * The few words the written first screen shows, as mfe-lms and mfe-auth word
+ * them (first-screen-texts.test.ts holds them to those areas' texts), in the
  * organization's terminology: nour's "All Programs", "كل البرامج".
  */
 export interface FirstScreenTexts {
   language: Language;
   allCourses: string;
   courseCount(count: number): string;
+  login: LoginTexts;
+  /** The announcement banner's name and link (the shell's `announcement.*`). */
+  announcement: { label: string; more: string };
 }
+
+/** The login page's words (mfe-auth's `login.*` and `fields.*`). */
+export interface LoginTexts {
+  title: string;
+  lead: string;
+  email: string;
+  password: string;
+  submit: string;
+  submitting: string;
+  forgotPassword: string;
+  noAccount: string;
+  register: string;
+}
+
+const LOGIN_TEXTS: Record<Language, LoginTexts> = {
+  en: {
+    title: 'Log in',
+    lead: 'Welcome back. Log in to continue learning.',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Log in',
+    submitting: 'Logging in…',
+    forgotPassword: 'Forgot your password?',
+    noAccount: 'New here?',
+    register: 'Create an account',
+  },
+  ar: {
+    title: 'تسجيل الدخول',
+    lead: 'مرحبًا بعودتك. سجّل الدخول لمتابعة التعلم.',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    submit: 'تسجيل الدخول',
+    submitting: 'جارٍ تسجيل الدخول…',
+    forgotPassword: 'نسيت كلمة المرور؟',
+    noAccount: 'جديد هنا؟',
+    register: 'أنشئ حسابًا',
+  },
+};
 
 export function firstScreenTexts(organization: Pick<OrganizationProfile, 'terminology'>, language: Language): FirstScreenTexts {
   const { singular: course, plural: courses } = organization.terminology.course[language];
@@ -18,6 +59,8 @@ export function firstScreenTexts(organization: Pick<OrganizationProfile, 'termin
   if (language === 'ar') {
     return {
       language,
+      login: LOGIN_TEXTS.ar,
+      announcement: { label: 'إعلان', more: 'اعرف المزيد' },
       allCourses: `كل ال${courses}`,
       courseCount(count) {
         const formatted = number.format(count);
@@ -32,6 +75,8 @@ export function firstScreenTexts(organization: Pick<OrganizationProfile, 'termin
   }
   return {
     language,
+    login: LOGIN_TEXTS.en,
+    announcement: { label: 'Announcement', more: 'Learn more' },
     allCourses: `All ${courses}`,
     courseCount: (count) => `${number.format(count)} ${plural.select(count) === 'one' ? course : courses}`,
   };

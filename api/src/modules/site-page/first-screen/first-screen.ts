@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { announcementListAddress } from '@halaqa/contracts/src/announcement-list';
 import { firstScreenRequests, type Language, type SiteMap, type SiteStart } from '@halaqa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Nullable } from '../../../core/http-schemas';
 import type { OrganizationCache } from '../../../core/organization-cache';
-import { catalogueContent, courseContent, writtenScreen, type WrittenScreen } from './first-screen-html';
-import { firstScreenTexts } from './first-screen-texts';
+import { catalogueContent, courseContent, loginContent, writtenScreen, type WrittenScreen } from './first-screen-html';
+import { firstScreenTexts, type FirstScreenTexts } from './first-screen-texts';
 import { createVisitorAnswers } from './visitor-answers';
 
 /** What the written screen reads of a course, whichever answer it comes in. */
@@ -17,8 +18,12 @@ const CourseFaceSchema = Type.Object({
   category: Nullable(Type.Object({ name: Type.String() })),
 });
 const CoursePageSchema = Type.Object({ count: Type.Integer({ minimum: 0 }), data: Type.Array(CourseFaceSchema) });
+/** What the banner reads of the announcement list. */
+const AnnouncementListSchema = Type.Object({
+  data: Type.Array(Type.Object({ id: Type.Integer(), body: Type.String(), externalLink: Nullable(Type.String()) })),
+});
 
-/** The pages with a written first screen, by the role their route claims, and the first-screen call each is drawn from. */
+/** The pages with a written first screen drawn from an answer, by the role their route claims, and the first-screen call each is drawn from. */
 const WRITTEN_PAGES = {
   allCourses: '/api/courses/search',
   courseOverview: '/api/courses/{courseId}',
@@ -38,28 +43,50 @@ export interface FirstScreenRequest {
 /**
  * The first screen the server writes into a page (decision 0019): for the
  * catalogue and a course's overview, what the API answers a visitor there,
- * drawn as the app draws it; null for every other page, for a page with a
- * query beyond its language (a search, a filter: the app's to draw), and
- * where the API would show a visitor nothing.
+ * drawn as the app draws it; for the login page, its form. Null for every
+ * other page, for a page with a query beyond its language (a search, a
+ * filter, a login's return address: the app's to draw), and where the API
+ * would show a visitor nothing.
  */
 export function createFirstScreen(cache: OrganizationCache) {
   const visitorAnswer = createVisitorAnswers(cache);
 
-  return async function firstScreen({ app, start, site, pathname, query, language }: FirstScreenRequest): Promise<WrittenScreen | null> {
-    if ([...query.keys()].some((key) => key !== 'lang')) return null;
+  /** The page's own part of the screen (null: nothing to write). */
+  async function pageContent({ app, start, site, pathname, language }: FirstScreenRequest, texts: FirstScreenTexts): Promise<WrittenScreen | null> {
+    const { organization } = start;
     const opened = site.routeAt(pathname);
     const role = opened?.route.role;
+    if (role === 'login') {
+      const links = {
+        forgotPassword: site.pathFor('forgetPassword'),
+        register: organization.flags.selfRegistrationEnabled ? site.pathFor('register') : null,
+      };
+      return loginContent(texts.login, links, language);
+    }
     if (!opened?.route.firstScreen || !isWrittenRole(role)) return null;
     const call = opened.route.firstScreen.find((entry) => entry.path === WRITTEN_PAGES[role]);
     const [address] = call ? firstScreenRequests([call], opened.params) : [];
     if (!address) return null;
-    const answer = await visitorAnswer(app, start.organization.domainPrefix, language, address);
-    const { organization } = start;
+    const answer = await visitorAnswer(app, organization.domainPrefix, language, address);
     if (role === 'allCourses') {
-      return Value.Check(CoursePageSchema, answer)
-        ? writtenScreen(organization, language, catalogueContent(answer, firstScreenTexts(organization, language), (id) => site.pathFor('courseOverview', id)))
-        : null;
+      return Value.Check(CoursePageSchema, answer) ? catalogueContent(answer, texts, (id) => site.pathFor('courseOverview', id)) : null;
     }
-    return Value.Check(CourseFaceSchema, answer) ? writtenScreen(organization, language, courseContent(answer)) : null;
+    return Value.Check(CourseFaceSchema, answer) ? courseContent(answer) : null;
+  }
+
+  return async function firstScreen(request: FirstScreenRequest): Promise<WrittenScreen | null> {
+    const { app, start, site, pathname, query, language } = request;
+    if ([...query.keys()].some((key) => key !== 'lang')) return null;
+    const role = site.routeAt(pathname)?.route.role;
+    if (role !== 'login' && !isWrittenRole(role)) return null;
+    const texts = firstScreenTexts(start.organization, language);
+    // The banner above the page, as the shell's AnnouncementBanner shows a visitor: the newest one.
+    const [content, announcements] = await Promise.all([
+      pageContent(request, texts),
+      visitorAnswer(app, start.organization.domainPrefix, language, announcementListAddress),
+    ]);
+    if (!content) return null;
+    const announcement = Value.Check(AnnouncementListSchema, announcements) ? (announcements.data[0] ?? null) : null;
+    return writtenScreen(start.organization, texts, content, announcement);
   };
 }
