@@ -17,11 +17,14 @@ import { loadRemoteModule, registerManifest } from './features/remotes/remote-lo
 import { session } from '@halaqa/session';
 import { readCachedPermissions } from './features/session/permission-cache';
 import { createStore } from './store/store';
+import { nextTask } from './app/next-task';
 import { initialSessionState } from './store/session-slice';
 import { initialUiState } from './store/ui-slice';
 
 /** Resolve the organization, theme and translate the shell, register its remotes, render. */
 async function start() {
+  // The task that ran every start-up module ends here.
+  await nextTask();
   // Before anything renders: styled-components' style tags carry the page's CSP nonce.
   __webpack_nonce__ = pageNonce(document);
   // First: a start-up failure is the failure most worth hearing about.
@@ -61,6 +64,7 @@ async function start() {
     });
     addChromeTexts(areas);
     recordInstances('shell');
+    await nextTask();
     // As a transition React renders the first screen in slices, yielding to the browser between them.
     startTransition(() => root.render(<ShellApp store={store} organization={organization} manifest={manifest} />));
   } catch (error) {
