@@ -30,10 +30,12 @@ function AppLogin({ onSend }: { onSend: (values: { email: string; password: stri
   );
 }
 
+/** Draws the app's page behind the written one and waits for the handover (the shell's observer sees the page drawn). */
 async function drawApp(root: HTMLElement, onSend: jest.Mock) {
   render(<AppLogin onSend={onSend} />, { container: root });
-  // The observer hands over on the next microtask; formik's send is a promise chain after that.
-  await act(async () => { await new Promise((resolve) => { setTimeout(resolve, 20); }); });
+  await waitFor(() => expect(document.getElementById(FIRST_SCREEN.elementId)).toBeNull());
+  // What the handover left for later (a held send waits one task) has run.
+  await act(async () => { await new Promise((resolve) => { setTimeout(resolve, 0); }); });
 }
 
 test('what was typed into the written form, and where, is carried into the app’s form at the handover', async () => {
@@ -66,6 +68,7 @@ test('a written form sent before the app arrived is sent by the app’s form, on
   written('email').form!.setAttribute(FIRST_SCREEN.sent, '');
   const onSend = jest.fn();
   await drawApp(root, onSend);
+  await waitFor(() => expect(onSend).toHaveBeenCalled());
   expect(onSend).toHaveBeenCalledTimes(1);
   expect(onSend).toHaveBeenCalledWith({ email: 'sara@example.com', password: 'Halaqa!2026' }, expect.anything());
 });
