@@ -23,11 +23,12 @@ export function readWrittenForm(screen: Element, doc: Document): WrittenFormStat
   };
 }
 
-/** Sets a field as typing would: React (and so formik) hears of a change only through its own value setter being bypassed. */
+/** The input's own value setter, beneath the one React puts on each input it controls. */
+const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+
+/** Sets a field as typing would: React (and so formik) hears of a change only when its own value setter is bypassed. */
 function typeInto(input: HTMLInputElement, value: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  if (setValue) setValue.call(input, value);
-  else input.value = value;
+  setInputValue.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }

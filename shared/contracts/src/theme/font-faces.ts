@@ -6,6 +6,9 @@ const cssString = (text: string) => `"${text.replace(/["\\\n\r]/g, '')}"`;
 /** The family that stands in for `family` (a local font sized like it) until it has arrived. */
 const fallbackFamilyName = (family: Pick<FontFamily, 'name'>) => `${family.name} Fallback`;
 
+/** The organization's font families, one per language that has one. */
+const familiesOf = (fonts: OrganizationProfile['fonts']) => Object.values(fonts).filter((f): f is FontFamily => Boolean(f));
+
 function fallbackFace(family: FontFamily, name = fallbackFamilyName(family), glyphScale = 1): string[] {
   const fallback = family.fallback;
   if (!fallback) return [];
@@ -27,7 +30,7 @@ const TALL_GLYPHS = 1.08;
  * (decision 0019). Lines do not move: their height is the line height's.
  */
 export function tallFallbackFaceCss(fonts: OrganizationProfile['fonts']): string {
-  return Object.values(fonts).filter((f): f is FontFamily => Boolean(f)).flatMap((family) => fallbackFace(family, tallFallbackName(family), TALL_GLYPHS)).join('\n');
+  return familiesOf(fonts).flatMap((family) => fallbackFace(family, tallFallbackName(family), TALL_GLYPHS)).join('\n');
 }
 
 /** The font-family of a text set in the tall fallback (system fonts where the organization's font has no fallback). */
@@ -41,13 +44,12 @@ export function tallFallbackStack(family: FontFamily | undefined): string {
  * server's written first screen, whose picture goes first).
  */
 export function fallbackFaceCss(fonts: OrganizationProfile['fonts']): string {
-  return Object.values(fonts).filter((f): f is FontFamily => Boolean(f)).flatMap((family) => fallbackFace(family)).join('\n');
+  return familiesOf(fonts).flatMap((family) => fallbackFace(family)).join('\n');
 }
 
 /** @font-face rules for the organization's fonts of every language, each with its metric-compatible fallback. */
 export function fontFaceCss(fonts: OrganizationProfile['fonts']): string {
-  const families = Object.values(fonts).filter((f): f is FontFamily => Boolean(f));
-  return families
+  return familiesOf(fonts)
     .flatMap((family) => [
       ...family.styles.map((style) =>
         `@font-face{font-family:${cssString(family.name)};font-weight:${style.weight};font-style:normal;font-display:swap;src:url("${encodeURI(style.url)}") format("woff2");${style.unicodeRange ? `unicode-range:${style.unicodeRange};` : ''}}`),

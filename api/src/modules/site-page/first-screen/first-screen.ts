@@ -31,6 +31,8 @@ const WRITTEN_PAGES = {
 type WrittenRole = keyof typeof WRITTEN_PAGES;
 const isWrittenRole = (role: string | undefined): role is WrittenRole => role !== undefined && role in WRITTEN_PAGES;
 
+type OpenedRoute = NonNullable<ReturnType<SiteMap['routeAt']>>;
+
 export interface FirstScreenRequest {
   app: FastifyInstance;
   start: SiteStart;
@@ -52,10 +54,9 @@ export function createFirstScreen(cache: OrganizationCache) {
   const visitorAnswer = createVisitorAnswers(cache);
 
   /** The page's own part of the screen (null: nothing to write). */
-  async function pageContent({ app, start, site, pathname, language }: FirstScreenRequest, texts: FirstScreenTexts): Promise<WrittenScreen | null> {
+  async function pageContent({ app, start, site, language }: FirstScreenRequest, opened: OpenedRoute, texts: FirstScreenTexts): Promise<WrittenScreen | null> {
     const { organization } = start;
-    const opened = site.routeAt(pathname);
-    const role = opened?.route.role;
+    const { role } = opened.route;
     if (role === 'login') {
       const links = {
         forgotPassword: site.pathFor('forgetPassword'),
@@ -63,7 +64,7 @@ export function createFirstScreen(cache: OrganizationCache) {
       };
       return loginContent(texts.login, links, language);
     }
-    if (!opened?.route.firstScreen || !isWrittenRole(role)) return null;
+    if (!opened.route.firstScreen || !isWrittenRole(role)) return null;
     const call = opened.route.firstScreen.find((entry) => entry.path === WRITTEN_PAGES[role]);
     const [address] = call ? firstScreenRequests([call], opened.params) : [];
     if (!address) return null;
@@ -77,12 +78,12 @@ export function createFirstScreen(cache: OrganizationCache) {
   return async function firstScreen(request: FirstScreenRequest): Promise<WrittenScreen | null> {
     const { app, start, site, pathname, query, language } = request;
     if ([...query.keys()].some((key) => key !== 'lang')) return null;
-    const role = site.routeAt(pathname)?.route.role;
-    if (role !== 'login' && !isWrittenRole(role)) return null;
+    const opened = site.routeAt(pathname);
+    if (!opened || (opened.route.role !== 'login' && !isWrittenRole(opened.route.role))) return null;
     const texts = firstScreenTexts(start.organization, language);
     // The banner above the page, as the shell's AnnouncementBanner shows a visitor: the newest one.
     const [content, announcements] = await Promise.all([
-      pageContent(request, texts),
+      pageContent(request, opened, texts),
       visitorAnswer(app, start.organization.domainPrefix, language, announcementListAddress),
     ]);
     if (!content) return null;
