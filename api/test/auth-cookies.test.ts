@@ -33,7 +33,7 @@ function expectSessionCookiesOnly(res: { headers: Headers; text: string }): Sess
 /** The answer told the browser to forget both cookies, on the paths they were set with. */
 function expectCookiesCleared(headers: Headers) {
   const set = setCookiesOf(headers);
-  for (const [name, path] of [[SESSION_COOKIES.refresh, '/api/auth'], [SESSION_COOKIES.csrf, '/']] as const) {
+  for (const [name, path] of [[SESSION_COOKIES.refresh, '/api/auth'], [SESSION_COOKIES.csrf, '/'], [SESSION_COOKIES.page, '/']] as const) {
     expect(set.get(name)).toMatchObject({ value: '', attributes: { 'max-age': '0', path } });
   }
 }
@@ -53,18 +53,24 @@ describe('the cookies a sign-in sets', () => {
       value: expect.stringMatching(/^[\w-]{43}$/),
       attributes: { 'max-age': THIRTY_DAYS_S, path: '/', samesite: 'Strict' },
     });
+    // The page cookie names the session to the page writer only: out of scripts' reach, sent with links from elsewhere.
+    expect(set.get(SESSION_COOKIES.page)).toEqual({
+      name: SESSION_COOKIES.page,
+      value: expect.stringMatching(/^[0-9a-f-]{36}\.\d+\.\d+\.\d+\.[\w-]{43}$/),
+      attributes: { 'max-age': THIRTY_DAYS_S, path: '/', httponly: true, samesite: 'Lax' },
+    });
     expectSessionCookiesOnly(res);
     const { tokens } = res.body as SignedIn;
     expect(Object.keys(tokens).sort()).toEqual(['accessToken', 'expiresAt', 'portals']);
     expect((await me(tokens.accessToken)).status).toBe(200);
   });
 
-  test('over TLS (a trusted proxy says https) both cookies are Secure', async () => {
+  test('over TLS (a trusted proxy says https) every session cookie is Secure', async () => {
     const behindProxy = await startTestServer({ trustProxy: true });
     try {
       const overTls = await login('member@demo.halaqa.test', 'demo', { 'x-forwarded-proto': 'https' }, behindProxy);
       const plain = await login('member@demo.halaqa.test', 'demo', {}, behindProxy);
-      for (const name of [SESSION_COOKIES.refresh, SESSION_COOKIES.csrf]) {
+      for (const name of Object.values(SESSION_COOKIES)) {
         expect(setCookiesOf(overTls.headers).get(name)?.attributes.secure).toBe(true);
         expect(setCookiesOf(plain.headers).get(name)?.attributes.secure).toBeUndefined();
       }

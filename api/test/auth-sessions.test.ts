@@ -12,7 +12,7 @@ afterAll(async () => { await server.close(); });
 
 const codeOf = (res: { status: number; body: unknown }) => [res.status, (res.body as ErrorBody).code];
 /** POST auth/refresh as a page sends it (the cookies and the CSRF header); the rotated cookies come back with it. */
-const refresh = async (cookies: SessionCookies, prefix = 'demo') => {
+const refresh = async (cookies: Pick<SessionCookies, 'refresh' | 'csrf'>, prefix = 'demo') => {
   const res = await server.request<TokensDto & ErrorBody>('/api/auth/refresh', { method: 'POST', headers: refreshHeaders(cookies, prefix) });
   return { ...res, cookies: sessionCookiesOf(res.headers) };
 };

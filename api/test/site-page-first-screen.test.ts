@@ -60,7 +60,7 @@ describe('all courses, for a visitor of an organization that shows them', () => 
     const response = await server.request('/lms/all-courses', { headers: { host: 'demo.localhost' } });
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     expect(response.text).toContain(`<style nonce="${nonce}">`);
-    expect(response.text).toContain(`<script nonce="${nonce}">(function(html,keys,page,gate,languages,fallback,screen,sent,announcement)`);
+    expect(response.text).toContain(`<script nonce="${nonce}">(function(html,keys,page,gate,languages,fallback,screen,sent,announcement,member)`);
     expect(response.text).toContain(`#root[${FIRST_SCREEN.rootWaits}]{display:none}`);
   });
 
@@ -126,7 +126,7 @@ describe('the login page', () => {
       const html = await page(`/auth/login?lang=${language}`);
       expect(writtenScreen(html)).toContain(`<aside class="fs-banner" aria-label="${language === 'ar' ? 'إعلان' : 'Announcement'}"><p>${newest.body}`);
       // The page's script turns the screen off for a visitor who dismissed it.
-      expect(html).toContain(`,${newest.id});</script>`);
+      expect(html).toContain(`,${newest.id},false);</script>`);
     }
   });
 

@@ -1,8 +1,9 @@
 // The first screen the server writes (issue 10, decision 0019): a visitor on a
 // phone sees the catalogue, a course's overview and the login form before the
 // app's code has arrived, then the app in its place in one step; a member,
-// whose page is not a visitor's, never sees it. The remote's code is held back
-// so the written screen is all there is, for as long as the test needs.
+// whose page is not a visitor's, never sees those, but sees their own courses
+// written, until they sign out. The remote's code is held back so the written
+// screen is all there is, for as long as the test needs.
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/test';
@@ -92,4 +93,42 @@ test("a signed-in member never sees a visitor's written page", async ({ page }) 
   await expect(page.locator(WRITTEN)).toHaveCount(0);
   release();
   await expect(page.getByTestId('course-list').getByTestId('course-card').first()).toBeVisible();
+});
+
+const MY_COURSES = {
+  en: { title: 'My Courses', tabs: 'Courses lists', continue: /^Continue “/ },
+  ar: { title: 'دوراتي', tabs: 'قوائم الدورات', continue: /^متابعة «/ },
+} as const;
+
+for (const lang of LANGS) {
+  test(`(${lang}) a member sees their own courses written before the app has loaded, then the app's in their place`, async ({ page }) => {
+    await signIn(page, 'provider@demo.halaqa.test', lang);
+    const release = await holdCatalogueCode(page);
+    await page.goto(orgUrl('demo', '/lms/my-courses', lang), { waitUntil: 'domcontentloaded' });
+    const written = page.locator(WRITTEN);
+    await expect(written.getByRole('heading', { level: 1 })).toHaveText(MY_COURSES[lang].title);
+    await expect(written.getByRole('navigation', { name: MY_COURSES[lang].tabs }).getByRole('link', { name: MY_COURSES[lang].title })).toHaveAttribute('aria-current', 'page');
+    const name = (await written.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+    await expect(written.getByRole('progressbar').first()).toBeVisible();
+    const into = written.getByRole('link', { name: MY_COURSES[lang].continue }).first();
+    await expect(into).toHaveAttribute('href', /^\/lms\/courses\/\d+/);
+    await expect(page.locator('#root')).toBeHidden();
+    await expectAccessible(page, `the written member's courses (${lang})`);
+
+    release();
+    await shellReady(page);
+    await expect(written).toHaveCount(0);
+    await expect(page.getByTestId('my-courses').getByTestId('course-card').filter({ hasText: name })).toBeVisible();
+  });
+}
+
+test('once the member has signed out, their courses are not written for that browser any more', async ({ page }) => {
+  await signIn(page, 'provider@demo.halaqa.test', 'en');
+  const signedInPage = () => page.evaluate(() => fetch('/lms/my-courses').then((answer) => answer.text()));
+  expect(await signedInPage()).toContain('id="first-screen"');
+  await page.getByTestId('avatar-button').click();
+  const loggedOut = page.waitForResponse((answer) => answer.url().includes('/api/auth/logout'));
+  await page.getByTestId('avatar-menu-logout').click();
+  expect((await loggedOut).status()).toBe(204);
+  expect(await signedInPage()).not.toContain('id="first-screen"');
 });

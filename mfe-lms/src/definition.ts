@@ -43,10 +43,10 @@ export const lms = defineRemote({
     // Courses area. The root groups three tabs: my courses, finished courses, all courses.
     lmsRoot: { path: '/lms', role: 'coursesRoot', redirect: { flag: 'selfEnrollmentEnabled', whenOn: 'allCourses', whenOff: 'myCourses' } },
     myCourses: {
-      path: '/lms/my-courses', meta: LEARNER, data: 'listMyCourses',
+      path: '/lms/my-courses', meta: LEARNER, data: 'listMyCourses', role: 'myCourses',
       firstScreen: [{ path: '/api/courses/my-courses', query: { completed: false, skip: 0, take: 12 } }],
     },
-    finishedCourses: { path: '/lms/finished-courses', meta: LEARNER, data: 'listMyCourses' },
+    finishedCourses: { path: '/lms/finished-courses', meta: LEARNER, data: 'listMyCourses', role: 'finishedCourses' },
     // Public where anonymous course view is on; members need course access, as the catalogue's API does.
     allCourses: {
       path: '/lms/all-courses', meta: { ...COURSE_READERS, requiresSelfEnrollment: true }, role: 'allCourses', data: 'searchCourses',
@@ -63,7 +63,7 @@ export const lms = defineRemote({
     },
     courseReview: { path: '/lms/courses/:courseId/review', meta: COURSE_READERS, data: 'listCourseReviews' },
     // The player's outline (and the item's content) are asked for while the player's code loads.
-    courseContent: { path: '/lms/courses/:courseId', meta: COURSE_PLAYER },
+    courseContent: { path: '/lms/courses/:courseId', meta: COURSE_PLAYER, role: 'courseContent' },
     // Child routes of a course, all rendered in the course player.
     courseInformation: { path: '/lms/courses/:courseId/information', meta: COURSE_PLAYER },
     courseSyllabus: { path: '/lms/courses/:courseId/syllabus', meta: COURSE_PLAYER },

@@ -1,6 +1,8 @@
 import path from 'node:path';
 
 export const NO_CACHE = 'no-cache';
+/** An answer written for one member: kept by no cache. */
+export const PERSONAL = 'private, no-store';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // webpack `[contenthash]` style names: main.3f9c2a1b.js, 412.9e1f0c2d4b.js.map

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import { REMOTE_NAMES } from '../modules/remotes/registry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cacheControlFor, NO_CACHE } from './cache-control';
+import { cacheControlFor, NO_CACHE, PERSONAL } from './cache-control';
 import type { App, AppContext } from './context';
 import { notFound } from './errors';
 import { fontFilesDir } from './font-files';
@@ -43,7 +43,7 @@ const hidden = { hide: true } as const;
 const WildcardParams = Type.Object({ '*': Type.String() });
 
 /** The site's page for a request (its HTML), or null while the shell is not built. */
-export type SitePage = (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>;
+export type SitePage = (request: FastifyRequest, reply: FastifyReply) => Promise<{ html: string; personal: boolean } | null>;
 
 /**
  * The built site on the API's port (ARCHITECTURE section 5): remotes, the
@@ -98,7 +98,8 @@ export async function registerStaticSite(app: App, ctx: AppContext, sitePage: Si
     if (!isPage && relative && (await isFile(path.join(shellDist, relative)))) return send(reply, shellDist, relative, cacheControlFor(relative));
     if (!isPage && FILE_EXTENSIONS.test(wildcard)) throw notFound();
     const page = await sitePage(request, reply);
-    if (page !== null) return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
+    // A page written for one member is theirs alone: no cache keeps it, not even the browser's.
+    if (page !== null) return reply.header('cache-control', page.personal ? PERSONAL : NO_CACHE).type('text/html; charset=utf-8').send(page.html);
     return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
   });
 }

@@ -1,9 +1,11 @@
 import { HTTP_HEADERS, SESSION_COOKIES } from '@halaqa/contracts';
 
-/** The two session cookies as a browser would keep them after a sign-in or refresh. */
+/** The session cookies as a browser would keep them after a sign-in or refresh. */
 export interface SessionCookies {
   refresh: string;
   csrf: string;
+  /** What names the session to the page writer (sent with every page). */
+  page: string;
 }
 
 /** One Set-Cookie line, split into its value and attributes (names lower-cased). */
@@ -33,16 +35,17 @@ export function setCookiesOf(headers: Headers): Map<string, SetCookie> {
   }));
 }
 
-/** The session cookies an answer set; null when it set neither. */
+/** The session cookies an answer set; null when it did not set them all. */
 export function sessionCookiesOf(headers: Headers): SessionCookies | null {
   const cookies = setCookiesOf(headers);
   const refresh = cookies.get(SESSION_COOKIES.refresh)?.value;
   const csrf = cookies.get(SESSION_COOKIES.csrf)?.value;
-  return refresh && csrf ? { refresh, csrf } : null;
+  const page = cookies.get(SESSION_COOKIES.page)?.value;
+  return refresh && csrf && page ? { refresh, csrf, page } : null;
 }
 
 /** What a page of the site sends to POST auth/refresh: both cookies and the CSRF header echoing one. */
-export function refreshHeaders(cookies: SessionCookies, prefix = 'demo'): Record<string, string> {
+export function refreshHeaders(cookies: Pick<SessionCookies, 'refresh' | 'csrf'>, prefix = 'demo'): Record<string, string> {
   return {
     cookie: `${SESSION_COOKIES.refresh}=${encodeURIComponent(cookies.refresh)}; ${SESSION_COOKIES.csrf}=${encodeURIComponent(cookies.csrf)}`,
     [HTTP_HEADERS.csrf]: cookies.csrf,

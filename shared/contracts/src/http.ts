@@ -24,6 +24,8 @@ export const HTTP_HEADERS = {
 export const SESSION_COOKIES = {
   refresh: 'halaqa_refresh',
   csrf: 'halaqa_csrf',
+  /** Names the session to the server's page writer (decision 0019), and to nothing else. */
+  page: 'halaqa_page',
 } as const;
 
 /** Where the refresh cookie is sent: the calls that rotate or end a session, nothing else. */

@@ -18,6 +18,11 @@ export interface RouteRoles {
   dashboard: [];
   /** Spec section 4 "After login": where a member goes when permitted. */
   allCourses: [];
+  /** The member's courses, unfinished and finished: the first is written by the server for the member (decision 0019). */
+  myCourses: [];
+  finishedCourses: [];
+  /** A course's player, where a member continues it. */
+  courseContent: [courseId: PathParamValue];
   /** Guard step 9. */
   verifyNumber: [];
   /** Guard step 10: the assessment welcome screen, and one started assessment. */

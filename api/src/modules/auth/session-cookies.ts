@@ -5,6 +5,7 @@ import { ERROR_CODES, HTTP_HEADERS, REFRESH_COOKIE_PATH, SESSION_COOKIES } from 
 import { derivedSecret, sameSignature } from '../../core/access-token';
 import { AppError } from '../../core/errors';
 import type { AuthResult, SignedIn, TokensDto } from './dto';
+import { pageCookieOptions, pageCookieValue } from './page-session';
 import { REFRESH_TOKEN_TTL_MS, type Tokens } from './sessions';
 import type { IssuedAuthResult, SignedInSession } from './signed-in';
 
@@ -41,18 +42,21 @@ export function csrfValueOf(refreshToken: string): string {
 
 const overTls = (request: FastifyRequest) => request.protocol === 'https';
 
-function setSessionCookies(request: FastifyRequest, reply: FastifyReply, refreshToken: string): void {
+function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: Tokens): void {
   const secure = overTls(request);
-  void reply.setCookie(SESSION_COOKIES.refresh, refreshToken, refreshCookieOptions(secure));
-  void reply.setCookie(SESSION_COOKIES.csrf, csrfValueOf(refreshToken), csrfCookieOptions(secure));
+  void reply.setCookie(SESSION_COOKIES.refresh, tokens.refreshToken, refreshCookieOptions(secure));
+  void reply.setCookie(SESSION_COOKIES.csrf, csrfValueOf(tokens.refreshToken), csrfCookieOptions(secure));
+  const session = { familyId: tokens.sessionFamilyId, userId: tokens.userId, organizationId: tokens.organizationId };
+  void reply.setCookie(SESSION_COOKIES.page, pageCookieValue(session, Date.now(), REFRESH_TOKEN_TTL_MS), pageCookieOptions(secure, REFRESH_TOKEN_TTL_MS));
 }
 
-/** Tells the browser to forget both cookies (same name, path and flags, or it keeps them). */
+/** Tells the browser to forget the session's cookies (same name, path and flags, or it keeps them). */
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
   const secure = overTls(request);
   // clearCookie puts Max-Age=0 and an expiry in 1970 over the lifetime given here.
   void reply.clearCookie(SESSION_COOKIES.refresh, refreshCookieOptions(secure));
   void reply.clearCookie(SESSION_COOKIES.csrf, csrfCookieOptions(secure));
+  void reply.clearCookie(SESSION_COOKIES.page, pageCookieOptions(secure, REFRESH_TOKEN_TTL_MS));
 }
 
 function cookieOf(request: FastifyRequest, name: string): string | null {
@@ -80,7 +84,7 @@ export function assertCsrfProof(request: FastifyRequest, refreshToken: string): 
 
 /** Sets the session cookies and answers the rest of the tokens. */
 export function answerTokens(request: FastifyRequest, reply: FastifyReply, tokens: Tokens): TokensDto {
-  setSessionCookies(request, reply, tokens.refreshToken);
+  setSessionCookies(request, reply, tokens);
   return { accessToken: tokens.accessToken, expiresAt: tokens.expiresAt, portals: tokens.portals };
 }
 

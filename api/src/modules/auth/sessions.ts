@@ -18,8 +18,11 @@ export interface Tokens {
   /** ISO time the access token expires. */
   expiresAt: string;
   portals: Portals;
-  /** The session family the tokens belong to (never answered: for records made at sign-in). */
+  /** The session family the tokens belong to (never answered: for records made at sign-in, and the page cookie). */
   sessionFamilyId: string;
+  /** Whose session it is (never answered: for the page cookie). */
+  userId: number;
+  organizationId: number;
 }
 
 /** The fields of a users row a session is made from. */
@@ -66,6 +69,8 @@ export async function tokensForFamily(tx: Db, user: SessionUser, familyId: strin
     expiresAt: new Date(Math.floor(now.getTime() / 1000) * 1000 + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString(),
     portals,
     sessionFamilyId: familyId,
+    userId: user.id,
+    organizationId: user.organizationId,
   };
 }
 

@@ -26,7 +26,7 @@ export const ORGANIZATION_FLAGS = everyOf<OrganizationFlag>()(
   'certificatesEnabled', 'twoFactorEnabled', 'landingPageEnabled',
 );
 export const ROUTE_ROLES = everyOf<RouteRole>()(
-  'coursesRoot', 'login', 'forgetPassword', 'register', 'dashboard', 'allCourses', 'verifyNumber', 'assessments', 'assessment',
+  'coursesRoot', 'login', 'forgetPassword', 'register', 'dashboard', 'allCourses', 'myCourses', 'finishedCourses', 'courseContent', 'verifyNumber', 'assessments', 'assessment',
   'courseOverview', 'courseAnnouncement', 'courseCertificate', 'courseGradeItem', 'courseDiscussionBoard', 'specializationOverview',
   'courseAssignment', 'courseSurvey', 'coursePoll',
   'courseExams', 'courseExam', 'courseExamStart', 'courseExamReview', 'courseExamReviews', 'courseExamGrading',

@@ -1,19 +1,47 @@
 import path from 'node:path';
-import { createSiteMap, isLanguage, type SiteStart } from '@halaqa/contracts';
+import { createSiteMap, isLanguage, SESSION_COOKIES, type SiteStart } from '@halaqa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { signAccessToken } from '../../core/access-token';
 import type { AppContext } from '../../core/context';
 import { nonceOf } from '../../core/security-headers';
 import { requestedPrefix } from '../../core/tenancy';
+import { readPageCookie } from '../auth/page-session';
 import { profileByPrefix } from '../organizations/service';
 import { createEntryVersioner } from '../remotes/entry-version';
 import { remoteManifest } from '../remotes/service';
 import { createFirstLoadScripts } from './first-load';
 import { firstScreenGateScript } from './first-screen/first-screen-gate';
-import { createFirstScreen } from './first-screen/first-screen';
+import { createFirstScreen, type PageMember } from './first-screen/first-screen';
 import { renderPage } from './render-page';
 import { watchedFile } from './watched-file';
 
 const PREFIX = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** Long enough for the page's in-process calls, too short to be worth anything after. */
+const PAGE_TOKEN_TTL_SECONDS = 30;
+
+/** The site's page, and whether it was written for one member (then no cache may keep it). */
+export interface SitePageAnswer {
+  html: string;
+  personal: boolean;
+}
+
+/**
+ * The member the page cookie names, as an access token for the page's
+ * in-process calls. Its portals are left out: the API reads what the member
+ * holds from the database on every call, and refuses an ended session.
+ */
+function pageMemberOf(request: FastifyRequest, organizationId: number): PageMember | null {
+  const session = readPageCookie(request.cookies[SESSION_COOKIES.page], organizationId, Date.now());
+  if (!session) return null;
+  const accessToken = signAccessToken({
+    userId: session.userId,
+    organizationId: session.organizationId,
+    portals: { isAdministrator: false, isInstructor: false },
+    sessionFamilyId: session.familyId,
+  }, { ttlSeconds: PAGE_TOKEN_TTL_SECONDS });
+  return { accessToken };
+}
 
 /**
  * The site's page for a request (ARCHITECTURE section 2 "First load"): the
@@ -38,8 +66,8 @@ export function createSitePage(ctx: AppContext) {
     return { organization, manifest };
   };
 
-  /** The page's HTML, or null while the shell is not built. */
-  return async function sitePage(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+  /** The page, or null while the shell is not built. */
+  return async function sitePage(request: FastifyRequest, reply: FastifyReply): Promise<SitePageAnswer | null> {
     const text = await template();
     if (text === null) return null;
     const start = await startOf(requestedPrefix(request.headers) ?? ctx.defaultOrgPrefix);
@@ -49,16 +77,18 @@ export function createSitePage(ctx: AppContext) {
     const site = start ? createSiteMap(start.manifest.remotes) : null;
     const owner = site?.ownerOf(pathname);
     const remoteEntry = (owner && start?.manifest.remotes.find((remote) => remote.name === owner.name)?.entry) ?? null;
-    const screen = start && site
-      ? await firstScreen({ app: request.server, start, site, pathname, query: new URLSearchParams(search), language })
+    const member = start && pageMemberOf(request, start.organization.id);
+    const written = start && site
+      ? await firstScreen({ app: request.server, start, site, pathname, query: new URLSearchParams(search), language, member })
       : null;
-    return renderPage(text, {
-      firstScreen: screen && { screen, gateScript: firstScreenGateScript(language, screen.announcementId ?? null) },
+    const html = renderPage(text, {
+      firstScreen: written && { screen: written.screen, gateScript: firstScreenGateScript(language, written.screen.announcementId ?? null, written.audience) },
       nonce: nonceOf(reply),
       language,
       start,
       preloadScripts: await firstLoadScripts({ language, remoteEntry }),
       preloadImages: start?.organization.logoUrl ? [start.organization.logoUrl] : [],
     });
+    return { html, personal: written?.audience === 'members' };
   };
 }

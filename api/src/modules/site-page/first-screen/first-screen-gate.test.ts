@@ -4,12 +4,12 @@
 import vm from 'node:vm';
 import { FIRST_SCREEN, type Language } from '@halaqa/contracts';
 import { BROWSER_STORAGE_KEYS } from '@halaqa/contracts/src/browser-storage';
-import { firstScreenGateScript } from './first-screen-gate';
+import { firstScreenGateScript, type WrittenAudience } from './first-screen-gate';
 
 interface Browser { search?: string; stored?: Record<string, string>; prefersDark?: boolean; storageThrows?: boolean }
 
 /** Runs the page's script in a bare browser-like context; the `<html>` attribute it leaves, if any. */
-function gateOf(pageLanguage: Language, browser: Browser = {}, announcementId: number | null = null): string | null {
+function gateOf(pageLanguage: Language, browser: Browser = {}, announcementId: number | null = null, audience: WrittenAudience = 'visitors'): string | null {
   const attributes = new Map<string, string>();
   const stored = browser.stored ?? {};
   const context = {
@@ -24,7 +24,7 @@ function gateOf(pageLanguage: Language, browser: Browser = {}, announcementId: n
       matchMedia: (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && Boolean(browser.prefersDark) }),
     },
   };
-  vm.runInNewContext(firstScreenGateScript(pageLanguage, announcementId), context);
+  vm.runInNewContext(firstScreenGateScript(pageLanguage, announcementId, audience), context);
   return attributes.get(FIRST_SCREEN.gate) ?? null;
 }
 
@@ -50,6 +50,18 @@ describe('the script that keeps or turns off the written first screen before the
     expect(gateOf('en', { stored: { [BROWSER_STORAGE_KEYS.dismissedAnnouncements]: 'not json' } }, 5)).toBe('off');
     // Storage it cannot read.
     expect(gateOf('en', { storageThrows: true })).toBe('off');
+  });
+
+  test('keeps a member’s page only in a browser that holds a session, on the same other terms', () => {
+    const session = { [BROWSER_STORAGE_KEYS.sessionMarker]: '{"id":"x"}' };
+    expect(gateOf('en', { stored: session }, null, 'members')).toBeNull();
+    expect(gateOf('ar', { search: '?lang=ar', stored: session }, 3, 'members')).toBeNull();
+    // Signed out in this browser (the cookie outlived the marker): the app will ask to sign in.
+    expect(gateOf('en', {}, null, 'members')).toBe('off');
+    expect(gateOf('en', { stored: { ...session, [BROWSER_STORAGE_KEYS.colorScheme]: 'dark' } }, null, 'members')).toBe('off');
+    expect(gateOf('en', { stored: { ...session, [BROWSER_STORAGE_KEYS.language]: 'ar' } }, null, 'members')).toBe('off');
+    expect(gateOf('en', { stored: { ...session, [BROWSER_STORAGE_KEYS.dismissedAnnouncements]: '[3]' } }, 3, 'members')).toBe('off');
+    expect(gateOf('en', { storageThrows: true }, null, 'members')).toBe('off');
   });
 
   test('holds a written form sent before the app has arrived, and says it is sending', () => {

@@ -1,5 +1,5 @@
 import { organizationFixture } from '@halaqa/contracts/src/testing/organization-fixture';
-import { catalogueContent, courseContent, loginContent, writtenScreen, WRITTEN_CARDS, type CourseFace } from './first-screen-html';
+import { catalogueContent, courseContent, loginContent, myCoursesContent, writtenScreen, WRITTEN_CARDS, type CourseFace } from './first-screen-html';
 import { firstScreenTexts } from './first-screen-texts';
 
 const course = (id: number, coverImageUrl: string | null = `/api/media/${id}/content?sig=a`): CourseFace => ({
@@ -57,6 +57,37 @@ describe('the written overview and frame', () => {
     expect(screen.css).toMatch(/\.fs-bar\{[^}]*background:#f0883e;color:#111111/);
     expect(screen.html).toContain(`<span class="fs-name">${organization.nameArabic}</span>`);
     expect(screen.css).toContain('margin-inline-end:12px');
+  });
+});
+
+describe('the written member’s courses', () => {
+  const texts = firstScreenTexts(organizationFixture(), 'en').myCourses;
+  const links = {
+    tabs: [{ href: '/lms/my-courses', text: 'My Courses', current: true }, { href: '/lms/finished-courses', text: 'Finished Courses', current: false }],
+    courseHref,
+    continueHref: (id: number) => `/lms/courses/${id}`,
+  };
+  const mine = (id: number, progress: number, name = `Course ${id}`) => ({ ...course(id), name, progress, isFinished: false });
+
+  test('the first cards with their progress (as wide as it says, no style attribute) and the way in; the tabs with the current one marked', () => {
+    const { html, css, leadImage } = myCoursesContent({ data: [1, 2, 3, 4, 5].map((id) => mine(id, id * 20 - 3)) }, texts, links, 'en');
+    expect(html).toContain('<nav class="fs-tabs" aria-label="Courses lists"><a href="/lms/my-courses" aria-current="page">My Courses</a><a href="/lms/finished-courses">Finished Courses</a></nav>');
+    expect([...html.matchAll(/role="progressbar"/g)]).toHaveLength(WRITTEN_CARDS);
+    expect(html).toContain('aria-valuenow="17" aria-valuetext="17%"><div class="fs-fill fs-fill-17"></div></div><span aria-hidden="true">17%</span>');
+    expect(css).toContain('.fs-fill-17{inline-size:17%}');
+    expect(html).not.toMatch(/style=/);
+    expect(html).toContain('<a class="fs-button" href="/lms/courses/4" aria-label="Continue “Course 4”">Continue</a>');
+    expect(html).not.toContain('Course 5');
+    expect(leadImage?.href).toBe('/api/media/1/content?sig=a');
+  });
+
+  test('escapes a course’s name in its labels; the percentage and the links in Arabic', () => {
+    const { html } = myCoursesContent({ data: [mine(9, 50, '<b>"x"</b>')] }, firstScreenTexts(organizationFixture(), 'ar').myCourses, links, 'ar');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('aria-label="التقدم في «&lt;b&gt;&quot;x&quot;&lt;/b&gt;»"');
+    // As the app's ProgressBar writes it (Intl in the page's language).
+    expect(html).toContain(`aria-valuetext="${new Intl.NumberFormat('ar', { style: 'percent' }).format(0.5)}"`);
+    expect(html).toContain('href="/lms/courses/9?lang=ar"');
   });
 });
 

@@ -5,7 +5,7 @@ import { themeColors } from '@halaqa/contracts/src/theme/theme-colors';
 import { normalizeExternalLink } from '@halaqa/contracts/src/announcement-list';
 import { DEFAULT_LANGUAGE, FIRST_SCREEN, type Language, type OrganizationProfile } from '@halaqa/contracts';
 import { escapeHtml } from '../../../core/html-text';
-import type { FirstScreenTexts, LoginTexts } from './first-screen-texts';
+import type { FirstScreenTexts, LoginTexts, MyCoursesTexts } from './first-screen-texts';
 
 /**
  * A page's first screen written by the server (decision 0019): the app bar
@@ -80,22 +80,74 @@ const hrefIn = (path: string, language: Language) => (language === DEFAULT_LANGU
 /** Where a card leads: the course's overview as the site map has it (null: no area claims it, the name is not a link). */
 export type CourseHref = (id: number) => string | null;
 
-function cardHtml(course: CourseFace, index: number, language: Language, courseHref: CourseHref): string {
+/** What a card shows under its summary (a member's progress and the way in). */
+type CardExtra = (course: CourseFace) => string;
+
+function cardHtml(course: CourseFace, index: number, language: Language, courseHref: CourseHref, extra?: CardExtra): string {
   const href = courseHref(course.id);
   const name = escapeHtml(course.name);
   const kicker = course.category ? `<p class="fs-kicker" dir="auto">${escapeHtml(course.category.name)}</p>` : '';
   const summary = course.briefDescription ? `<p class="fs-summary" dir="auto">${escapeHtml(course.briefDescription)}</p>` : '';
   return `<li><article class="fs-card">${coverHtml(course, CARD_COVER_SIZES, index < WRITTEN_CARDS)}<div class="fs-card-body">${kicker}`
-    + `<h3 dir="auto">${href ? `<a href="${escapeHtml(hrefIn(href, language))}">${name}</a>` : name}</h3>${summary}</div></article></li>`;
+    + `<h3 dir="auto">${href ? `<a href="${escapeHtml(hrefIn(href, language))}">${name}</a>` : name}</h3>${summary}${extra ? extra(course) : ''}</div></article></li>`;
 }
+
+const cardGrid = (courses: readonly CourseFace[], language: Language, courseHref: CourseHref, extra?: CardExtra) => (courses.length
+  ? `<ul class="fs-grid">${courses.map((course, index) => cardHtml(course, index, language, courseHref, extra)).join('')}</ul>`
+  : '');
 
 /** All courses: the page's heading, the count and the first cards. */
 export function catalogueContent(page: { count: number; data: readonly CourseFace[] }, texts: FirstScreenTexts, courseHref: CourseHref): WrittenScreen {
   const shown = page.data.slice(0, WRITTEN_CARDS);
-  const cards = shown.length ? `<ul class="fs-grid">${shown.map((course, index) => cardHtml(course, index, texts.language, courseHref)).join('')}</ul>` : '';
   return {
-    html: `<h1>${escapeHtml(texts.allCourses)}</h1><h2 class="fs-count">${escapeHtml(texts.courseCount(page.count))}</h2>${cards}`,
+    html: `<h1>${escapeHtml(texts.allCourses)}</h1><h2 class="fs-count">${escapeHtml(texts.courseCount(page.count))}</h2>${cardGrid(shown, texts.language, courseHref)}`,
     css: panelCss(shown),
+    leadImage: leadImageOf(shown[0], CARD_COVER_SIZES),
+  };
+}
+
+/** A course in the member's list: how far they are. */
+export interface MyCourseFace extends CourseFace {
+  progress: number;
+  isFinished: boolean;
+}
+
+/** Where the member's courses page leads, as the site map has it (null: no area claims the page). */
+export interface MyCoursesLinks {
+  tabs: Array<{ href: string; text: string; current: boolean }>;
+  courseHref: CourseHref;
+  continueHref: CourseHref;
+}
+
+/**
+ * The member's unfinished courses (mfe-lms's MyCoursesPage in its LmsTabs):
+ * the heading, the tabs and the first cards with their progress and the
+ * way into the course. The pin toggle comes with the app.
+ */
+export function myCoursesContent(page: { data: readonly MyCourseFace[] }, texts: MyCoursesTexts, links: MyCoursesLinks, language: Language): WrittenScreen {
+  const shown = page.data.slice(0, WRITTEN_CARDS);
+  const progressOf = new Map(shown.map((course) => [course.id, course]));
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const extra: CardExtra = (face) => {
+    const course = progressOf.get(face.id);
+    if (!course) return '';
+    const value = Math.min(100, Math.max(0, Math.round(course.progress)));
+    const text = escapeHtml(percent.format(value / 100));
+    const bar = course.isFinished ? '' : `<div class="fs-progress"><div class="fs-track" role="progressbar" aria-label="${escapeHtml(texts.progress(course.name))}"`
+      + ` aria-valuemin="0" aria-valuemax="100" aria-valuenow="${value}" aria-valuetext="${text}"><div class="fs-fill fs-fill-${value}"></div></div>`
+      + `<span aria-hidden="true">${text}</span></div>`;
+    const into = links.continueHref(course.id);
+    const action = into ? `<div class="fs-actions"><a class="fs-button" href="${escapeHtml(hrefIn(into, language))}"`
+      + ` aria-label="${escapeHtml(texts.continueLabel(course.name))}">${escapeHtml(texts.continue)}</a></div>` : '';
+    return bar + action;
+  };
+  const tabs = links.tabs.map((tab) => `<a href="${escapeHtml(hrefIn(tab.href, language))}"${tab.current ? ' aria-current="page"' : ''}>${escapeHtml(tab.text)}</a>`);
+  return {
+    html: `<h1 class="fs-page-title">${escapeHtml(texts.tabs.myCourses)}</h1>`
+      + (tabs.length > 1 ? `<nav class="fs-tabs" aria-label="${escapeHtml(texts.tabsLabel)}">${tabs.join('')}</nav>` : '')
+      + `<h2 class="fs-hidden">${escapeHtml(texts.listTitle)}</h2>${cardGrid(shown, language, links.courseHref, extra)}`,
+    css: panelCss(shown) + [...new Set(shown.map((course) => Math.min(100, Math.max(0, Math.round(course.progress)))))]
+      .map((value) => `.fs-fill-${value}{inline-size:${value}%}`).join(''),
     leadImage: leadImageOf(shown[0], CARD_COVER_SIZES),
   };
 }
@@ -182,6 +234,17 @@ function frameCss(organization: OrganizationProfile, language: Language): string
     `.fs-header h1{font-size:1.9rem}`,
     `.fs-lead{margin:0 0 16px;font-size:1.05rem;line-height:1.6;color:${colors.muted}}`,
     `@media (min-width:900px){.fs-header{grid-template-columns:minmax(0,2fr) minmax(0,3fr);align-items:start}}`,
+    // LmsTabs' TabBar, ProgressBar and the card's actions.
+    `.fs-tabs{display:flex;gap:4px;margin-block-end:24px;border-block-end:1px solid ${colors.border};overflow-x:auto}`,
+    `.fs-main .fs-page-title{margin:0 0 16px;font-size:1.6rem;line-height:normal}`,
+    `.fs-tabs a{box-sizing:border-box;display:inline-flex;align-items:center;min-block-size:44px;padding-inline:16px;color:${colors.muted};text-decoration:none;font-weight:600;border-block-end:3px solid transparent;white-space:nowrap}`,
+    `.fs-tabs a[aria-current=page]{color:${colors.text};border-block-end-color:${colors.primaryText}}`,
+    `.fs-hidden{position:absolute;inline-size:1px;block-size:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}`,
+    `.fs-progress{display:flex;align-items:center;gap:8px;font-size:.875rem;color:${colors.muted}}`,
+    `.fs-track{flex:1;block-size:8px;border-radius:4px;background:${colors.border};overflow:hidden}`,
+    `.fs-fill{block-size:100%;background:${colors.primaryText};border-radius:4px}`,
+    `.fs-actions{display:flex;gap:8px;flex-wrap:wrap}`,
+    `a.fs-button{text-decoration:none;color:${colors.onPrimary}}`,
     // AuthLayout and the form fields of @halaqa/ui.
     `.fs-auth{display:flex;justify-content:center;padding:48px 16px}`,
     `.fs-panel{inline-size:min(440px,100%);box-sizing:border-box;padding:32px;background:${colors.surface};border:1px solid ${colors.border};border-radius:12px}`,

@@ -41,3 +41,17 @@ test.each(LANGUAGES)('(%s) the announcement banner is named as the shell names i
   const { announcement } = read(`shell.${language}.json`, SHELL_TEXTS);
   expect(firstScreenTexts(organizationFixture(), language).announcement).toEqual({ label: announcement!.label, more: announcement!.more });
 });
+
+test.each(LANGUAGES)('(%s) the member’s courses page is worded as mfe-lms words it, in the organization’s terminology', (language: Language) => {
+  const organization = organizationFixture();
+  const { singular: course, plural: courses } = organization.terminology.course[language];
+  const { pages } = read(`${language}.json`);
+  const { lmsTabs, myCourses } = read(`learner.${language}.json`);
+  const texts = firstScreenTexts(organization, language).myCourses;
+  const values = { course, courses, name: 'Tajweed «1»' };
+  expect(texts.tabs).toEqual({
+    myCourses: fill(pages!.myCourses!, values), finishedCourses: fill(pages!.finishedCourses!, values), allCourses: fill(pages!.allCourses!, values),
+  });
+  expect([texts.tabsLabel, texts.listTitle, texts.continue]).toEqual([fill(lmsTabs!.label!, values), fill(myCourses!.listTitle!, values), myCourses!.continue]);
+  expect([texts.progress(values.name), texts.continueLabel(values.name)]).toEqual([fill(myCourses!.progress!, values), fill(myCourses!.continueLabel!, values)]);
+});

@@ -10,6 +10,7 @@ export interface FirstScreenTexts {
   allCourses: string;
   courseCount(count: number): string;
   login: LoginTexts;
+  myCourses: MyCoursesTexts;
   /** The announcement banner's name and link (the shell's `announcement.*`). */
   announcement: { label: string; more: string };
 }
@@ -25,6 +26,37 @@ export interface LoginTexts {
   forgotPassword: string;
   noAccount: string;
   register: string;
+}
+
+/** The member's courses page (mfe-lms's `pages.*`, `lmsTabs.*` and `myCourses.*`), in the organization's terminology. */
+export interface MyCoursesTexts {
+  tabs: { myCourses: string; finishedCourses: string; allCourses: string };
+  tabsLabel: string;
+  listTitle: string;
+  progress(name: string): string;
+  continue: string;
+  continueLabel(name: string): string;
+}
+
+function myCoursesTexts(language: Language, courses: string): MyCoursesTexts {
+  if (language === 'ar') {
+    return {
+      tabs: { myCourses: `${courses}ي`, finishedCourses: `ال${courses} المكتملة`, allCourses: `كل ال${courses}` },
+      tabsLabel: `قوائم ال${courses}`,
+      listTitle: `قائمة ال${courses}`,
+      progress: (name) => `التقدم في «${name}»`,
+      continue: 'متابعة',
+      continueLabel: (name) => `متابعة «${name}»`,
+    };
+  }
+  return {
+    tabs: { myCourses: `My ${courses}`, finishedCourses: `Finished ${courses}`, allCourses: `All ${courses}` },
+    tabsLabel: `${courses} lists`,
+    listTitle: `${courses} list`,
+    progress: (name) => `Progress in “${name}”`,
+    continue: 'Continue',
+    continueLabel: (name) => `Continue “${name}”`,
+  };
 }
 
 const LOGIN_TEXTS: Record<Language, LoginTexts> = {
@@ -60,6 +92,7 @@ export function firstScreenTexts(organization: Pick<OrganizationProfile, 'termin
     return {
       language,
       login: LOGIN_TEXTS.ar,
+      myCourses: myCoursesTexts(language, courses),
       announcement: { label: 'إعلان', more: 'اعرف المزيد' },
       allCourses: `كل ال${courses}`,
       courseCount(count) {
@@ -76,6 +109,7 @@ export function firstScreenTexts(organization: Pick<OrganizationProfile, 'termin
   return {
     language,
     login: LOGIN_TEXTS.en,
+    myCourses: myCoursesTexts(language, courses),
     announcement: { label: 'Announcement', more: 'Learn more' },
     allCourses: `All ${courses}`,
     courseCount: (count) => `${number.format(count)} ${plural.select(count) === 'one' ? course : courses}`,
