@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Two workers left a third of the 2-core CI machine idle (the journeys wait on the server and the browser): three fill it.
+  workers: 3,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

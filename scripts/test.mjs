@@ -1,12 +1,15 @@
-// npm test: every check of the project, in order, continuing after a failure
-// so that the totals are complete:
+// npm test: every check of the project, continuing after a failure so that
+// the totals are complete:
 //   1. Chromium for the e2e tests (apt, only when /usr/bin/chromium is missing)
-//   2. typecheck (tsc + generated API client drift) - counts as one check
-//   3. lint (ESLint + dead exports, scripts/lint.mjs) - counts as one check
-//   4. jest, every project, against the embedded PGlite database
-//   5. the API suite again against a throwaway PostgreSQL 15 server
-//   6. build everything, start the built server on a test port with a fresh
-//      data dir, run the Playwright e2e suite against it
+//   2. side by side (each mostly one core): typecheck (tsc + generated API
+//      client drift, one check), lint (ESLint + dead exports, one check) and
+//      the build of everything (counted only when it fails)
+//   3. jest, every project, against the embedded PGlite database
+//   4. the API suite again against a throwaway PostgreSQL 15 server
+//   5. start the built server on a test port with a fresh data dir, run the
+//      Playwright e2e suite against it
+// The jest runs and e2e keep both cores busy on their own: they run one after
+// the other.
 // The very last line of output is `N passed, N failed`; exit 1 on any failure.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +29,7 @@ const MINUTE = 60_000;
 const pgliteEnv = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 delete pgliteEnv.DATABASE_URL;
 
-/** @type {{name: string, passed: number, failed: number, ms: number, note: string, counted: boolean}[]} */
+/** In step order (a step's slot is taken when it starts). @type {{name: string, passed: number, failed: number, ms: number, note: string, counted: boolean}[]} */
 const results = [];
 /** Cleanups of resources a step holds (database server, app server), for Ctrl-C. */
 const cleanups = new Set();
@@ -41,20 +44,21 @@ const suiteStarted = Date.now();
  * @param {() => Promise<{passed?: number, failed?: number, note?: string, counted?: boolean}>} body
  */
 async function step(name, body) {
-  const index = results.length + 1;
-  console.log(`\n=== [${index}] ${name} ===`);
+  const slot = results.length;
+  results.push({ name, passed: 0, failed: 0, note: 'running', counted: true, ms: 0 });
+  console.log(`\n=== [${slot + 1}] ${name} ===`);
   const started = Date.now();
   try {
     const outcome = await body();
-    results.push({ name, passed: outcome.passed ?? 0, failed: outcome.failed ?? 0, note: outcome.note ?? '', counted: outcome.counted ?? true, ms: Date.now() - started });
+    results[slot] = { name, passed: outcome.passed ?? 0, failed: outcome.failed ?? 0, note: outcome.note ?? '', counted: outcome.counted ?? true, ms: Date.now() - started };
   } catch (error) {
     const message = /** @type {Error} */ (error)?.message ?? String(error);
     console.error(`[test] ${name} crashed: ${message}`);
-    results.push({ name, passed: 0, failed: 1, note: `crashed: ${message.split('\n')[0]}`, counted: true, ms: Date.now() - started });
+    results[slot] = { name, passed: 0, failed: 1, note: `crashed: ${message.split('\n')[0]}`, counted: true, ms: Date.now() - started };
   }
-  const last = results[results.length - 1];
-  console.log(`=== ${name}: ${last.passed} passed, ${last.failed} failed (${formatMs(last.ms)})${last.note ? ` - ${last.note}` : ''}`);
-  return last;
+  const done = results[slot];
+  console.log(`=== ${name}: ${done.passed} passed, ${done.failed} failed (${formatMs(done.ms)})${done.note ? ` - ${done.note}` : ''}`);
+  return done;
 }
 
 // ---------------------------------------------------------------- Chromium
@@ -202,11 +206,10 @@ async function e2eStep() {
 
 // ---------------------------------------------------------------- main
 await step('chromium', ensureChromium);
-await step('typecheck', typecheckStep);
-await step('lint', lintStep);
+// Their lines interleave; each tool names itself on its own lines ([typecheck], [lint], [build]).
+await Promise.all([step('typecheck', typecheckStep), step('lint', lintStep), step('build', buildStep)]);
 await step('jest (PGlite)', jestPglite);
 await step('jest api (PostgreSQL 15)', jestPostgres);
-await step('build', buildStep);
 await step('e2e (Playwright)', e2eStep);
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);

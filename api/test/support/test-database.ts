@@ -4,7 +4,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../src/core/db/client';
 import { apiPaths } from '../../src/core/paths';
 import { prepareDatabase } from '../../src/seed/prepare';
-import { seedDumpPath } from './seed-dump';
+import { SEED_TEMPLATE_ENV, seedDumpPath } from './seed-dump';
 
 export interface TestDatabase {
   database: Database;
@@ -16,8 +16,9 @@ export interface TestDatabase {
 
 /**
  * A migrated, seeded database of this test file alone: PGlite in memory
- * loaded from the globalSetup dump, or a fresh PostgreSQL database
- * (random name) on the DATABASE_URL server.
+ * loaded from the globalSetup dump, or on the DATABASE_URL server a
+ * PostgreSQL database (random name) cloned from the globalSetup template,
+ * or migrated and seeded here when there is none (a run of one file by hand).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
@@ -27,14 +28,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { database, url: null, dispose: () => database.close() };
   }
   const name = `halaqa_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await prepareDatabase(database, apiPaths().migrationsDir);
+  const template = process.env[SEED_TEMPLATE_ENV];
+  await adminQuery(adminUrl, template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
+  const url = databaseUrlOf(adminUrl, name);
+  const database = await openDatabase({ url });
+  if (!template) await prepareDatabase(database, apiPaths().migrationsDir);
   return {
     database,
-    url: url.toString(),
+    url,
     dispose: async () => {
       await database.close();
       await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
@@ -42,7 +43,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+/** The address of database `name` on the server of `adminUrl`. */
+export function databaseUrlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
