@@ -81,9 +81,9 @@ const hrefIn = (path: string, language: Language) => (language === DEFAULT_LANGU
 export type CourseHref = (id: number) => string | null;
 
 /** What a card shows under its summary (a member's progress and the way in). */
-type CardExtra = (course: CourseFace) => string;
+type CardExtra<Course> = (course: Course) => string;
 
-function cardHtml(course: CourseFace, index: number, language: Language, courseHref: CourseHref, extra?: CardExtra): string {
+function cardHtml<Course extends CourseFace>(course: Course, index: number, language: Language, courseHref: CourseHref, extra?: CardExtra<Course>): string {
   const href = courseHref(course.id);
   const name = escapeHtml(course.name);
   const kicker = course.category ? `<p class="fs-kicker" dir="auto">${escapeHtml(course.category.name)}</p>` : '';
@@ -92,7 +92,7 @@ function cardHtml(course: CourseFace, index: number, language: Language, courseH
     + `<h3 dir="auto">${href ? `<a href="${escapeHtml(hrefIn(href, language))}">${name}</a>` : name}</h3>${summary}${extra ? extra(course) : ''}</div></article></li>`;
 }
 
-const cardGrid = (courses: readonly CourseFace[], language: Language, courseHref: CourseHref, extra?: CardExtra) => (courses.length
+const cardGrid = <Course extends CourseFace>(courses: readonly Course[], language: Language, courseHref: CourseHref, extra?: CardExtra<Course>) => (courses.length
   ? `<ul class="fs-grid">${courses.map((course, index) => cardHtml(course, index, language, courseHref, extra)).join('')}</ul>`
   : '');
 
@@ -108,6 +108,7 @@ export function catalogueContent(page: { count: number; data: readonly CourseFac
 
 /** A course in the member's list: how far they are. */
 export interface MyCourseFace extends CourseFace {
+  /** A whole percentage, 0 to 100 (the answer's schema holds it there). */
   progress: number;
   isFinished: boolean;
 }
@@ -126,15 +127,11 @@ export interface MyCoursesLinks {
  */
 export function myCoursesContent(page: { data: readonly MyCourseFace[] }, texts: MyCoursesTexts, links: MyCoursesLinks, language: Language): WrittenScreen {
   const shown = page.data.slice(0, WRITTEN_CARDS);
-  const progressOf = new Map(shown.map((course) => [course.id, course]));
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
-  const extra: CardExtra = (face) => {
-    const course = progressOf.get(face.id);
-    if (!course) return '';
-    const value = Math.min(100, Math.max(0, Math.round(course.progress)));
-    const text = escapeHtml(percent.format(value / 100));
+  const extra: CardExtra<MyCourseFace> = (course) => {
+    const text = escapeHtml(percent.format(course.progress / 100));
     const bar = course.isFinished ? '' : `<div class="fs-progress"><div class="fs-track" role="progressbar" aria-label="${escapeHtml(texts.progress(course.name))}"`
-      + ` aria-valuemin="0" aria-valuemax="100" aria-valuenow="${value}" aria-valuetext="${text}"><div class="fs-fill fs-fill-${value}"></div></div>`
+      + ` aria-valuemin="0" aria-valuemax="100" aria-valuenow="${course.progress}" aria-valuetext="${text}"><div class="fs-fill fs-fill-${course.progress}"></div></div>`
       + `<span aria-hidden="true">${text}</span></div>`;
     const into = links.continueHref(course.id);
     const action = into ? `<div class="fs-actions"><a class="fs-button" href="${escapeHtml(hrefIn(into, language))}"`
@@ -146,8 +143,7 @@ export function myCoursesContent(page: { data: readonly MyCourseFace[] }, texts:
     html: `<h1 class="fs-page-title">${escapeHtml(texts.tabs.myCourses)}</h1>`
       + (tabs.length > 1 ? `<nav class="fs-tabs" aria-label="${escapeHtml(texts.tabsLabel)}">${tabs.join('')}</nav>` : '')
       + `<h2 class="fs-hidden">${escapeHtml(texts.listTitle)}</h2>${cardGrid(shown, language, links.courseHref, extra)}`,
-    css: panelCss(shown) + [...new Set(shown.map((course) => Math.min(100, Math.max(0, Math.round(course.progress)))))]
-      .map((value) => `.fs-fill-${value}{inline-size:${value}%}`).join(''),
+    css: panelCss(shown) + [...new Set(shown.map((course) => course.progress))].map((value) => `.fs-fill-${value}{inline-size:${value}%}`).join(''),
     leadImage: leadImageOf(shown[0], CARD_COVER_SIZES),
   };
 }

@@ -38,10 +38,10 @@ export interface MyCoursesTexts {
   continueLabel(name: string): string;
 }
 
-function myCoursesTexts(language: Language, courses: string): MyCoursesTexts {
+function myCoursesTexts(language: Language, courses: string, allCourses: string): MyCoursesTexts {
   if (language === 'ar') {
     return {
-      tabs: { myCourses: `${courses}ي`, finishedCourses: `ال${courses} المكتملة`, allCourses: `كل ال${courses}` },
+      tabs: { myCourses: `${courses}ي`, finishedCourses: `ال${courses} المكتملة`, allCourses },
       tabsLabel: `قوائم ال${courses}`,
       listTitle: `قائمة ال${courses}`,
       progress: (name) => `التقدم في «${name}»`,
@@ -50,7 +50,7 @@ function myCoursesTexts(language: Language, courses: string): MyCoursesTexts {
     };
   }
   return {
-    tabs: { myCourses: `My ${courses}`, finishedCourses: `Finished ${courses}`, allCourses: `All ${courses}` },
+    tabs: { myCourses: `My ${courses}`, finishedCourses: `Finished ${courses}`, allCourses },
     tabsLabel: `${courses} lists`,
     listTitle: `${courses} list`,
     progress: (name) => `Progress in “${name}”`,
@@ -89,12 +89,13 @@ export function firstScreenTexts(organization: Pick<OrganizationProfile, 'termin
   const plural = new Intl.PluralRules(language);
   const number = new Intl.NumberFormat(language);
   if (language === 'ar') {
+    const allCourses = `كل ال${courses}`;
     return {
       language,
       login: LOGIN_TEXTS.ar,
-      myCourses: myCoursesTexts(language, courses),
+      myCourses: myCoursesTexts(language, courses, allCourses),
       announcement: { label: 'إعلان', more: 'اعرف المزيد' },
-      allCourses: `كل ال${courses}`,
+      allCourses,
       courseCount(count) {
         const formatted = number.format(count);
         switch (plural.select(count)) {
@@ -106,12 +107,13 @@ export function firstScreenTexts(organization: Pick<OrganizationProfile, 'termin
       },
     };
   }
+  const allCourses = `All ${courses}`;
   return {
     language,
     login: LOGIN_TEXTS.en,
-    myCourses: myCoursesTexts(language, courses),
+    myCourses: myCoursesTexts(language, courses, allCourses),
     announcement: { label: 'Announcement', more: 'Learn more' },
-    allCourses: `All ${courses}`,
+    allCourses,
     courseCount: (count) => `${number.format(count)} ${plural.select(count) === 'one' ? course : courses}`,
   };
 }

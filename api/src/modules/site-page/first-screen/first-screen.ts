@@ -20,7 +20,7 @@ const CourseFaceSchema = Type.Object({
 });
 const CoursePageSchema = Type.Object({ count: Type.Integer({ minimum: 0 }), data: Type.Array(CourseFaceSchema) });
 const MyCoursePageSchema = Type.Object({
-  data: Type.Array(Type.Composite([CourseFaceSchema, Type.Object({ progress: Type.Integer(), isFinished: Type.Boolean() })])),
+  data: Type.Array(Type.Composite([CourseFaceSchema, Type.Object({ progress: Type.Integer({ minimum: 0, maximum: 100 }), isFinished: Type.Boolean() })])),
 });
 /** What the banner reads of the announcement list. */
 const AnnouncementListSchema = Type.Object({
@@ -39,9 +39,9 @@ const WRITTEN_PAGES = {
   myCourses: { audience: 'members', call: '/api/courses/my-courses' },
 } as const satisfies Record<string, { audience: WrittenAudience; call: string | null }>;
 type WrittenRole = keyof typeof WRITTEN_PAGES;
-const isWrittenRole = (role: string | undefined): role is WrittenRole => role !== undefined && role in WRITTEN_PAGES;
-
 type OpenedRoute = NonNullable<ReturnType<SiteMap['routeAt']>> & { route: { role: WrittenRole } };
+const isWrittenRoute = (opened: ReturnType<SiteMap['routeAt']>): opened is OpenedRoute =>
+  opened?.route.role !== undefined && opened.route.role in WRITTEN_PAGES;
 
 /** The member a page request comes from (its page cookie), as a one-off access token for the in-process calls. */
 export interface PageMember {
@@ -117,13 +117,13 @@ export function createFirstScreen(cache: OrganizationCache) {
     const { start, site, pathname, query, language, member } = request;
     if ([...query.keys()].some((key) => key !== 'lang')) return null;
     const opened = site.routeAt(pathname);
-    if (!opened || !isWrittenRole(opened.route.role)) return null;
+    if (!isWrittenRoute(opened)) return null;
     const { audience } = WRITTEN_PAGES[opened.route.role];
     if ((audience === 'members') !== (member !== null)) return null;
     const texts = firstScreenTexts(start.organization, language);
     // The banner above the page, as the shell's AnnouncementBanner shows its reader: the newest one (a member's not dismissed).
     const [content, announcements] = await Promise.all([
-      pageContent(request, opened as OpenedRoute, texts),
+      pageContent(request, opened, texts),
       answerFor(request, announcementListAddress),
     ]);
     if (!content) return null;

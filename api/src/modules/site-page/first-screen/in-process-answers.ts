@@ -22,6 +22,9 @@ async function answerOf(app: FastifyInstance, prefix: string, language: Language
   return answer.json<unknown>();
 }
 
+/** A refusal (or a failed call) is nothing to write. */
+const orNull = (answer: Promise<unknown>): Promise<unknown> => answer.catch(() => null);
+
 /**
  * What the API answers a visitor (no token) for GET `address` in one
  * organization and language, or null when it refuses (the organization
@@ -31,11 +34,7 @@ async function answerOf(app: FastifyInstance, prefix: string, language: Language
  */
 export function createVisitorAnswers(cache: OrganizationCache) {
   return async function visitorAnswer(app: FastifyInstance, prefix: string, language: Language, address: string): Promise<unknown> {
-    try {
-      return await cache.read(`visitor-answer:${prefix}:${language}:${address}`, () => answerOf(app, prefix, language, address));
-    } catch {
-      return null;
-    }
+    return orNull(cache.read(`visitor-answer:${prefix}:${language}:${address}`, () => answerOf(app, prefix, language, address)));
   };
 }
 
@@ -46,9 +45,5 @@ export function createVisitorAnswers(cache: OrganizationCache) {
  * is one member's, and may change with their next click.
  */
 export async function memberAnswer(app: FastifyInstance, prefix: string, language: Language, address: string, accessToken: string): Promise<unknown> {
-  try {
-    return await answerOf(app, prefix, language, address, accessToken);
-  } catch {
-    return null;
-  }
+  return orNull(answerOf(app, prefix, language, address, accessToken));
 }
