@@ -59,6 +59,18 @@ export default defineConfig(
   // Globals by where the code runs. TypeScript files get theirs checked by tsc
   // (no-undef is off there); these matter for the plain-JS files.
   { files: BROWSER, languageOptions: { globals: globals.browser } },
+  {
+    files: BROWSER,
+    rules: {
+      'no-restricted-syntax': ['error', ...[
+        "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']",
+        "MemberExpression[object.name='React'][property.name='lazy']",
+      ].map((selector) => ({
+        selector,
+        message: 'Use lazyComponent or useLoadedComponent from @halaqa/ui: a pending React.lazy makes React 19 re-render its Suspense boundary hundreds of times while the chunk downloads.',
+      }))],
+    },
+  },
   { files: NODE, languageOptions: { globals: globals.node } },
   { files: TESTS, languageOptions: { globals: { ...globals.jest, ...globals.node } } },
 

@@ -82,6 +82,11 @@ class FirstLoadPlugin {
         if (!bootstrap) return;
         const provided = providedGroups(compilation);
         const out = { startup: closureOf(compilation, bootstrap, provided), chunks: {}, provides: {} };
+        // A shared module the start needs but provides in a chunk of its own: one more request before the app (decision 0020).
+        const lazilyProvided = out.startup.consumes.filter((key) => provided.has(key));
+        if (lazilyProvided.length > 0) {
+          compilation.errors.push(new compiler.webpack.WebpackError(`${PLUGIN}: the shell's start needs ${lazilyProvided.join(', ')}, shared but not eager: add it to HOST_EAGER (shared/webpack-config/shared-singletons.js)`));
+        }
         for (const [name, group] of compilation.namedChunkGroups) {
           if (!group.isInitial()) out.chunks[name] = closureOf(compilation, group, provided);
         }

@@ -2,7 +2,7 @@
 // remote, so the shared singletons and the output layout live in one place.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { OPTIONAL, THIRD_PARTY, WORKSPACE } = require('./shared-singletons');
+const { HOST_EAGER, OPTIONAL, THIRD_PARTY, WORKSPACE } = require('./shared-singletons');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { FirstLoadPlugin } = require('./first-load-plugin');
 
@@ -28,7 +28,7 @@ function runtimeProviderPlugin() {
   return commonJs.replace(/index\.cjs$/, 'index.js');
 }
 
-function sharedConfig(packageDir) {
+function sharedConfig(packageDir, isHost) {
   const shared = {};
   for (const request of [...THIRD_PARTY, ...WORKSPACE]) {
     const version = installedVersion(packageDir, request);
@@ -37,7 +37,7 @@ function sharedConfig(packageDir) {
       if (OPTIONAL.has(request)) continue;
       throw new Error(`${packageDir} does not have ${request}, a shared singleton`);
     }
-    shared[request] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+    shared[request] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false, eager: isHost && HOST_EAGER.has(request) };
   }
   return shared;
 }
@@ -99,7 +99,7 @@ function federatedConfig({ dir, kind, name, exposes = {}, plugins = [] }) {
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: sharedConfig(dir),
+        shared: sharedConfig(dir, isHost),
         // Remotes are registered at run time from the API's manifest; "loaded-first"
         // keeps the shell from fetching every remote entry up front.
         shareStrategy: 'loaded-first',

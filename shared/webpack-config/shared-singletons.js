@@ -40,4 +40,17 @@ const WORKSPACE = [
   '@halaqa/session',
 ];
 
-module.exports = { OPTIONAL, THIRD_PARTY, WORKSPACE };
+/**
+ * The shared modules the shell's own start needs: the shell provides them
+ * eagerly, inside main.js, instead of one chunk (one more request) each
+ * (decision 0020). Remotes still take them from the share scope. The shell's
+ * build fails when its start needs a shared module missing here
+ * (first-load-plugin.js).
+ */
+const HOST_EAGER = new Set([
+  'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-redux', 'styled-components', 'i18next',
+  '@halaqa/api-client', '@halaqa/bus', '@halaqa/i18n', '@halaqa/mfe-runtime', '@halaqa/permissions',
+  '@halaqa/query', '@halaqa/router', '@halaqa/session', '@halaqa/ui',
+]);
+
+module.exports = { HOST_EAGER, OPTIONAL, THIRD_PARTY, WORKSPACE };

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { CoursePlayerExamProps } from '@halaqa/contracts';
+import { lazyComponent } from '@halaqa/ui';
 import { LoadingState } from '@halaqa/ui/pages';
 import { withExamTexts, withGradingTexts, withLandingTexts } from '../i18n/exam-texts';
 
@@ -14,14 +15,15 @@ export interface ScreenIds {
 type View = CoursePlayerExamProps['view'];
 
 // Each screen comes with the exam texts of the page's language, fetched side by side with its chunk.
-const list = lazy(withLandingTexts(() => import(/* webpackChunkName: "exam-list" */ '../list/ExamListScreen')));
-const landing = lazy(withLandingTexts(() => import(/* webpackChunkName: "exam-landing" */ '../landing/LandingScreen')));
-const attempt = lazy(withExamTexts(() => import(/* webpackChunkName: "exam-attempt" */ '../runner/AttemptScreen')));
-const review = lazy(withExamTexts(() => import(/* webpackChunkName: "exam-review" */ '../review/ReviewScreen')));
+const screen = <Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) => lazyComponent(() => load().then((module) => module.default), <LoadingState />);
+const list = screen(withLandingTexts(() => import(/* webpackChunkName: "exam-list" */ '../list/ExamListScreen')));
+const landing = screen(withLandingTexts(() => import(/* webpackChunkName: "exam-landing" */ '../landing/LandingScreen')));
+const attempt = screen(withExamTexts(() => import(/* webpackChunkName: "exam-attempt" */ '../runner/AttemptScreen')));
+const review = screen(withExamTexts(() => import(/* webpackChunkName: "exam-review" */ '../review/ReviewScreen')));
 // The instructors' screens: in their own chunks, never loaded by a member taking an exam.
-const reviews = lazy(withExamTexts(() => import(/* webpackChunkName: "exam-review-queue" */ '../queue/ReviewQueueScreen')));
-const grading = lazy(withGradingTexts(() => import(/* webpackChunkName: "exam-grading" */ '../grading/GradingScreen')));
-const NotFound = lazy(withExamTexts(() => import(/* webpackChunkName: "exam-not-found" */ '../shared/ExamNotFound').then((module) => ({ default: module.ExamNotFound }))));
+const reviews = screen(withExamTexts(() => import(/* webpackChunkName: "exam-review-queue" */ '../queue/ReviewQueueScreen')));
+const grading = screen(withGradingTexts(() => import(/* webpackChunkName: "exam-grading" */ '../grading/GradingScreen')));
+const NotFound = lazyComponent(withExamTexts(() => import(/* webpackChunkName: "exam-not-found" */ '../shared/ExamNotFound').then((module) => module.ExamNotFound)), <LoadingState />);
 
 const SCREENS: Record<View, ComponentType<ScreenIds>> = { list, landing, attempt, review, reviews, grading };
 
@@ -49,11 +51,9 @@ export default function ExamRunner({ courseId, view, subsectionExamId, examAttem
   const Screen = Object.hasOwn(SCREENS, view) ? SCREENS[view] : null;
   return (
     <div data-testid="exam-runner" data-view={view}>
-      <Suspense fallback={<LoadingState />}>
-        {ids.courseId === 0 || Screen === null || neededId(view, ids) === null
-          ? <NotFound courseId={ids.courseId} />
-          : <Screen {...ids} />}
-      </Suspense>
+      {ids.courseId === 0 || Screen === null || neededId(view, ids) === null
+        ? <NotFound courseId={ids.courseId} />
+        : <Screen {...ids} />}
     </div>
   );
 }

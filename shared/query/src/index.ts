@@ -9,11 +9,10 @@
 export {
   QueryClient,
   QueryClientProvider,
-  useQuery,
   useQueryClient,
   useMutation,
-  useInfiniteQuery,
   keepPreviousData,
   queryOptions,
 } from '@tanstack/react-query';
 export type { UseQueryResult } from '@tanstack/react-query';
+export { useInfiniteQuery, useQuery } from './deferred-queries';

@@ -11,3 +11,4 @@ export { NotAvailableYet } from './components/NotAvailableYet';
 export { NotAllowedCard } from './components/states/NotAllowedCard';
 export { ToastViewport, TOAST_DURATION_MS, ERROR_TOAST_DURATION_MS } from './components/ToastViewport';
 export { Icon, type IconName } from './components/Icon';
+export { componentSource, exported, lazyComponent, useLoadedComponent, type ComponentSource, type LazyFallback } from './components/lazy-component';

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@halaqa/i18n';
 import { bus } from '@halaqa/bus';
 import { RouteTableView } from '@halaqa/mfe-runtime';
 import { useCurrentUser } from '@halaqa/session';
-import { Spinner, ToastViewport } from '@halaqa/ui';
+import { lazyComponent, Spinner, ToastViewport } from '@halaqa/ui';
 import { shell } from '../definition';
 import { SHELL_NAMESPACE } from '../i18n/shell-texts';
 import { AnnouncementBanner } from '../features/announcements/AnnouncementBanner';
@@ -32,7 +31,11 @@ const SkipLink = styled.a`
 `;
 
 // Only users with a forced reset need it (and the change-password form): its own chunk.
-const ForcedResetScreen = lazy(() => import(/* webpackChunkName: "forced-reset" */ '../screens/ForcedResetScreen'));
+function CheckingAccount() {
+  const { t } = useTranslation('shell');
+  return <Spinner label={t('guard.checking')} />;
+}
+const ForcedResetScreen = lazyComponent(() => import(/* webpackChunkName: "forced-reset" */ '../screens/ForcedResetScreen').then((module) => module.default), CheckingAccount);
 
 function PageArea({ current }: { current: CurrentRoute }) {
   if (current.area === 'remote') return <RemoteArea remote={current.remote} route={current.route} />;
@@ -57,7 +60,7 @@ export function MainLayout() {
   if (user.data?.forceResetPassword) {
     return (
       <>
-        <Suspense fallback={<Spinner label={t('guard.checking')} />}><ForcedResetScreen /></Suspense>
+        <ForcedResetScreen />
         <ToastViewport bus={bus} />
       </>
     );

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorBoundary } from '@halaqa/mfe-runtime';
+import { lazyComponent } from '@halaqa/ui';
 import { BellRoom } from './bell-room';
 
 const load = () => Promise.all([
   import(/* webpackChunkName: "notification-bell" */ './bell/NotificationBell'),
   import(/* webpackChunkName: "notification-bell" */ './notification-texts').then((module) => module.loadNotificationTexts()),
-]).then(([module]) => ({ default: module.NotificationBell }));
-const NotificationBell = lazy(load);
+]).then(([module]) => module.NotificationBell);
+const NotificationBell = lazyComponent(load, <BellRoom aria-hidden="true" />);
 
 /** After the page is interactive: the browser is idle, or two seconds have passed (the app bar's cart waits the same way). */
 export function whenIdle(run: () => void): () => void {
@@ -30,7 +31,7 @@ export function NotificationBellSlot() {
   // A bell that fails to load leaves its room empty: never the app bar.
   return (
     <ErrorBoundary fallback={() => null}>
-      <Suspense fallback={<BellRoom aria-hidden="true" />}><NotificationBell /></Suspense>
+      <NotificationBell />
     </ErrorBoundary>
   );
 }

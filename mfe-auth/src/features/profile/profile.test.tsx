@@ -31,7 +31,7 @@ describe('profile details', () => {
     const first = await screen.findByLabelText('First name');
     expect(first).toHaveValue('Sara');
     expect(screen.getByLabelText('Years of experience (optional)')).toHaveValue('4');
-    expect(await screen.findByTestId('profile-extra-fields')).toHaveTextContent('Job titleNurseAcademic levelMaster');
+    await waitFor(() => expect(screen.getByTestId('profile-extra-fields')).toHaveTextContent('Job titleNurseAcademic levelMaster'));
     await userEvent.clear(first);
     await userEvent.type(first, 'Sarah');
     await userEvent.type(screen.getByLabelText('Occupation (optional)'), 'Teacher');

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { exported, lazyComponent } from '@halaqa/ui';
 import { ContentSkeleton } from './frame/PlayerSkeleton';
 import type { PlayerChildProps } from './player-child';
 
@@ -7,8 +8,5 @@ export function lazyChild<Name extends string>(
   load: () => Promise<Record<Name, ComponentType<PlayerChildProps>>>,
   name: Name,
 ): ComponentType<PlayerChildProps> {
-  const Page = lazy<ComponentType<PlayerChildProps>>(() => load().then((module) => ({ default: module[name] })));
-  return function LazyChild(props: PlayerChildProps) {
-    return <Suspense fallback={<ContentSkeleton />}><Page {...props} /></Suspense>;
-  };
+  return lazyComponent(exported(load, name), <ContentSkeleton />);
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { exported, lazyComponent } from './lazy-component';
 import { LoadingState } from './states/PageStates';
 
 /**
@@ -10,8 +11,5 @@ export function lazyPage<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ): ComponentType<Props> {
-  const Page = lazy<ComponentType<Props>>(() => load().then((module) => ({ default: module[name] })));
-  return function LazyPage(props: Props) {
-    return <Suspense fallback={<LoadingState />}><Page {...props} /></Suspense>;
-  };
+  return lazyComponent(exported(load, name), <LoadingState />);
 }

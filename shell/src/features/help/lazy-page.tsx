@@ -1,10 +1,15 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from '@halaqa/i18n';
 import type { PageProps } from '@halaqa/mfe-runtime';
-import { Spinner } from '@halaqa/ui';
+import { lazyComponent, Spinner } from '@halaqa/ui';
 
 /** The getting-help texts, fetched with the first of these pages (not in the first load). */
 const texts = () => import(/* webpackChunkName: "support-texts" */ './use-support-texts').then((module) => module.loadSupportTexts());
+
+function Loading() {
+  const { t } = useTranslation('common');
+  return <Spinner label={t('loading')} testId="loading" />;
+}
 
 /**
  * A getting-help page in a chunk of its own, fetched on the first visit to
@@ -16,9 +21,5 @@ export function lazyHelpPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType<PageProps>>>,
   name: Name,
 ): ComponentType<PageProps> {
-  const Page = lazy<ComponentType<PageProps>>(() => Promise.all([load(), texts()]).then(([module]) => ({ default: module[name] })));
-  return function HelpPage(props: PageProps) {
-    const { t } = useTranslation('common');
-    return <Suspense fallback={<Spinner label={t('loading')} testId="loading" />}><Page {...props} /></Suspense>;
-  };
+  return lazyComponent(() => Promise.all([load(), texts()]).then(([module]) => module[name]), Loading);
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link, NavLink } from '@halaqa/router';
 import { useTranslation } from '@halaqa/i18n';
 import styled from 'styled-components';
@@ -11,7 +10,6 @@ import { AuthButtons } from './AuthButtons';
 import { AvatarMenu, MemberAppBarSlots } from './member-chrome-lazy';
 import { LanguageToggle } from '../../controls/LanguageToggle';
 import { SearchSlot } from './SearchSlot';
-import { BellRoom } from '../../notifications/bell-room';
 import { useMenu } from './use-menu';
 
 const Bar = styled.header`
@@ -133,8 +131,8 @@ export function AppBar({ isMobile }: { isMobile: boolean }) {
           {!isMobile && actions.map((item) => (
             <IconLink key={item.key} to={item.to} aria-label={item.label} title={item.label} data-testid={`app-bar-action-${item.id}`}><Icon name={item.icon} /></IconLink>
           ))}
-          <Suspense fallback={<BellRoom aria-hidden="true" />}><MemberAppBarSlots /></Suspense>
-          <Suspense fallback={null}><AvatarMenu /></Suspense>
+          <MemberAppBarSlots />
+          <AvatarMenu />
         </Actions>
       ) : !isMobile && (
         <Actions>

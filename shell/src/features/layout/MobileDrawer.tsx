@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink } from '@halaqa/router';
 import { useTranslation } from '@halaqa/i18n';
 import styled from 'styled-components';
@@ -82,7 +82,7 @@ export function MobileDrawer() {
           ))}
         </Links>
         {signedIn ? (
-          <Suspense fallback={null}><DrawerAccount onNavigate={close} /></Suspense>
+          <DrawerAccount onNavigate={close} />
         ) : (
           <>
             <Row><AuthButtons onNavigate={close} /></Row>

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '@halaqa/i18n';
+import { componentSource, useLoadedComponent } from '@halaqa/ui';
 import { SkeletonRegion, SkeletonText } from '@halaqa/ui/pages';
 
 /** The shared editor in its own chunk: loaded when a page first shows a form to write in. */
-const RichTextEditor = lazy(() => import(/* webpackChunkName: "rich-text-editor" */ '@halaqa/ui/rich-text-editor')
-  .then((module) => ({ default: module.RichTextEditor })));
+const editor = componentSource(() => import(/* webpackChunkName: "rich-text-editor" */ '@halaqa/ui/rich-text-editor').then((module) => module.RichTextEditor));
 
 interface LazyEditorProps {
   label: string;
@@ -24,9 +23,6 @@ export function LazyEditor(props: LazyEditorProps) {
     linkAddress: t('richTextEditor.linkAddress'), applyLink: t('richTextEditor.applyLink'), removeLink: t('richTextEditor.removeLink'),
     cancel: t('richTextEditor.cancel'),
   };
-  return (
-    <Suspense fallback={<SkeletonRegion label={t('richTextEditor.loading')}><SkeletonText lines={4} /></SkeletonRegion>}>
-      <RichTextEditor {...props} texts={texts} />
-    </Suspense>
-  );
+  const RichTextEditor = useLoadedComponent(editor);
+  return RichTextEditor ? <RichTextEditor {...props} texts={texts} /> : <SkeletonRegion label={t('richTextEditor.loading')}><SkeletonText lines={4} /></SkeletonRegion>;
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '@halaqa/i18n';
 import { PasswordFrame } from './PasswordFrame';
 import { Spinner } from '../Spinner';
+import { componentSource, useLoadedComponent } from '../lazy-component';
 import type { ChangePasswordDialogProps } from './ChangePasswordForm';
 
 export type { ChangePasswordDialogProps };
@@ -11,7 +11,7 @@ export type { ChangePasswordDialogProps };
  * (and with it formik, yup and the session call) is fetched when the dialog
  * first opens, so the shell pays for it only then.
  */
-const ChangePasswordForm = lazy(() => import('./ChangePasswordForm'));
+const form = componentSource(() => import('./ChangePasswordForm').then((module) => module.default));
 
 function Loading({ forced, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation('common');
@@ -24,9 +24,6 @@ function Loading({ forced, onClose }: ChangePasswordDialogProps) {
 
 /** The change-password dialog; see ChangePasswordForm. */
 export function ChangePasswordDialog(props: ChangePasswordDialogProps) {
-  return (
-    <Suspense fallback={<Loading {...props} />}>
-      <ChangePasswordForm {...props} />
-    </Suspense>
-  );
+  const ChangePasswordForm = useLoadedComponent(form);
+  return ChangePasswordForm ? <ChangePasswordForm {...props} /> : <Loading {...props} />;
 }
