@@ -1,4 +1,4 @@
-import React, { useEffect } from 'react';
+import React, { startTransition, useEffect } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { DefinedRemote, Language, RemoteAppProps, RouteSpec } from '@halaqa/contracts';
@@ -70,7 +70,13 @@ export function createRemoteApp<Routes extends Readonly<Record<string, RouteSpec
       },
       lifecycles.bootstrap,
     ],
-    mount: lifecycles.mount,
+    // The root's first render as a transition: React draws the remote's providers and first page in
+    // slices, so mounting a remote is no long task for a phone (single-spa-react renders inside mount()).
+    mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
+      let mounted: Promise<unknown> = Promise.resolve();
+      startTransition(() => { mounted = lifecycles.mount(props); });
+      return mounted;
+    },
     unmount: lifecycles.unmount,
     update: lifecycles.update,
   };
