@@ -1,15 +1,10 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from '@halaqa/i18n';
 import type { PageProps } from '@halaqa/mfe-runtime';
-import { lazyComponent, Spinner } from '@halaqa/ui';
+import { lazyComponent } from '@halaqa/ui';
+import { PageLoading } from '../../app/PageLoading';
 
 /** The getting-help texts, fetched with the first of these pages (not in the first load). */
 const texts = () => import(/* webpackChunkName: "support-texts" */ './use-support-texts').then((module) => module.loadSupportTexts());
-
-function Loading() {
-  const { t } = useTranslation('common');
-  return <Spinner label={t('loading')} testId="loading" />;
-}
 
 /**
  * A getting-help page in a chunk of its own, fetched on the first visit to
@@ -21,5 +16,5 @@ export function lazyHelpPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType<PageProps>>>,
   name: Name,
 ): ComponentType<PageProps> {
-  return lazyComponent(() => Promise.all([load(), texts()]).then(([module]) => module[name]), Loading);
+  return lazyComponent(() => Promise.all([load(), texts()]).then(([module]) => module[name]), PageLoading);
 }
