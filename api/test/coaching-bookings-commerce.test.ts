@@ -120,7 +120,7 @@ test('reminders go 24 h and 1 h before, once each, to both parties', async () =>
   const member = members[5]!;
   const booked = await api.book(member, coach.id, hourSlot(5), 'FREE');
   const startsAt = Date.parse(booked.body.startsAt);
-  const remindersOf = async () => (await db().select().from(domainEvents).where(eq(domainEvents.type, 'coaching.reminder')))
+  const remindersOf = async () => (await db().select().from(domainEvents).where(eq(domainEvents.type, 'coaching.reminder')).orderBy(domainEvents.id))
     .filter((row) => (row.subject as Record<string, number>).bookingId === booked.body.id);
   await sendBookingReminders(db(), new Date(startsAt - 5 * HOUR));
   await sendBookingReminders(db(), new Date(startsAt - 4 * HOUR));

@@ -32,7 +32,7 @@ const fresh = async (count = 1) => createMembers(db(), demo, count);
 const enrolled = async (member: TestMember, courseId: number) =>
   (await db().select().from(courseEnrollees).where(and(eq(courseEnrollees.userId, member.id), eq(courseEnrollees.courseId, courseId)))).length;
 const eventsOf = async (type: string, orderId: number) =>
-  (await db().select().from(domainEvents).where(eq(domainEvents.type, type))).filter((event) => event.subject.orderId === orderId);
+  (await db().select().from(domainEvents).where(eq(domainEvents.type, type)).orderBy(domainEvents.id)).filter((event) => event.subject.orderId === orderId);
 
 describe('POST orders/checkout (card, sandbox)', () => {
   test('a paid cart: the order awaits payment, one payment, the sandbox\'s hosted page', async () => {

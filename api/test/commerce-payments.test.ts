@@ -98,7 +98,7 @@ describe('the reconciliation job', () => {
     await reconcile(minutesFromNow(61));
     expect((await orderRow(db(), cart.orderId)).status).toBe('PENDING');
     expect((await paymentsOf(db(), cart.orderId)).map((p) => p.status)).toEqual(['EXPIRED']);
-    const told = (await db().select().from(domainEvents).where(eq(domainEvents.type, 'order.payment-failed'))).filter((e) => e.subject.orderId === cart.orderId);
+    const told = (await db().select().from(domainEvents).where(eq(domainEvents.type, 'order.payment-failed')).orderBy(domainEvents.id)).filter((e) => e.subject.orderId === cart.orderId);
     expect(told.map((e) => (e.payload as { outcome: string }).outcome)).toEqual(['EXPIRED']);
   });
 

@@ -61,7 +61,7 @@ const decide = (refundId: number | string, decision: 'approve' | 'reject', body?
 const enrolled = async (courseId: number, userId = member.id) =>
   (await db().select({ id: courseEnrollees.id }).from(courseEnrollees).where(and(eq(courseEnrollees.courseId, courseId), eq(courseEnrollees.userId, userId)))).length === 1;
 const refundOf = async (itemId: number) => (await db().select().from(orderRefunds).where(eq(orderRefunds.purchasedItemId, itemId)))[0]!;
-const eventsOf = async (refundId: number) => (await db().select().from(domainEvents).where(eq(domainEvents.type, 'order.refund-decided')))
+const eventsOf = async (refundId: number) => (await db().select().from(domainEvents).where(eq(domainEvents.type, 'order.refund-decided')).orderBy(domainEvents.id))
   .filter((event) => event.subject.refundId === refundId);
 
 /** The demo card gateway switched off for the duration of `work`: every provider call fails (pay-001). */

@@ -83,7 +83,7 @@ async function gradeOf(gradeItemId: number, studentId: number): Promise<number |
 
 async function eventsOf(type: string, attemptId: number) {
   return server.database.db.select().from(domainEvents)
-    .where(and(eq(domainEvents.type, type), sql`${domainEvents.subject}->>'examAttemptId' = ${String(attemptId)}`));
+    .where(and(eq(domainEvents.type, type), sql`${domainEvents.subject}->>'examAttemptId' = ${String(attemptId)}`)).orderBy(domainEvents.id);
 }
 
 async function completed(itemId: number, userId: number): Promise<boolean> {
