@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { schemaCompilers, type SchemaCompilation } from './core/schema-compilers';
 import { DEFAULT_LANGUAGE } from '@halaqa/contracts';
 import type { App, AppContext } from './core/context';
 import type { Database } from './core/db/client';
@@ -71,6 +72,8 @@ export interface BuildAppOptions {
   organizationCacheMs?: number;
   /** An OpenTelemetry collector for a span per request; absent (the default), no tracing code is even loaded. */
   tracing?: TracingOptions | null;
+  /** When route schemas compile; default 'at-start'. */
+  schemaCompilation?: SchemaCompilation;
 }
 
 /** A module's routes under /api: it opens the route scopes of its callers (core/route-scope.ts) and fills them. */
@@ -135,6 +138,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     trustProxy: options.trustProxy ?? false,
     frameworkErrors: frameworkErrorHandler,
     genReqId: requestIdOf,
+    schemaController: { compilersFactory: schemaCompilers(options.schemaCompilation ?? 'at-start') },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // First: spans and the echoed request id cover every answer, refusals included.

@@ -66,7 +66,8 @@ export type ErrorBody = Static<typeof ErrorBodySchema>;
 export async function startTestServer(options: Omit<BuildAppOptions, 'database' | 'staticRoot'> = {}): Promise<TestServer> {
   const { database, url: databaseUrl, dispose } = await createTestDatabase();
   const staticRoot = createStaticRoot();
-  const app = await buildApp({ ...options, database, staticRoot: staticRoot.root });
+  // A test file calls a few of the app's routes: each compiles its schemas when first called.
+  const app = await buildApp({ schemaCompilation: 'on-first-use', ...options, database, staticRoot: staticRoot.root });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
