@@ -22,14 +22,18 @@ function startData(html: string): SiteStart | null {
 const nonceInPolicy = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
 
 describe('the page', () => {
-  test("embeds the host's organization and its remote manifest; two hosts served by one process never mix", async () => {
+  test("embeds the host's organization, its remote manifest and what it lets a visitor do; two hosts served by one process never mix", async () => {
     for (const host of ['demo.localhost', 'nour.localhost', 'demo.localhost', 'nour.localhost']) {
       const start = startData((await page('/lms/all-courses', host)).text);
-      const prefix = host.split('.')[0];
+      const prefix = host.split('.')[0]!;
       expect(start?.organization.domainPrefix).toBe(prefix);
       expect(start?.manifest.organizationId).toBe(start?.organization.id);
       const names = start?.manifest.remotes.map((remote) => remote.name) ?? [];
       expect(names.includes('mfe-social')).toBe(prefix === 'demo');
+      // Exactly what the API answers a visitor of that organization.
+      const visitors = await server.request('/api/permissions-system', { headers: { 'x-organization': prefix } });
+      expect(start?.visitorPermissions).toEqual(visitors.body);
+      expect(start?.visitorPermissions?.organizationPermissions).toEqual(prefix === 'demo' ? ['organization-everything'] : expect.arrayContaining(['organization-lms']));
     }
   });
 

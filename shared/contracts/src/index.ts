@@ -8,6 +8,7 @@ export * from './remote-definition';
 export * from './remotes';
 export * from './site-map';
 export * from './site-start';
+export * from './permissions-answer';
 export * from './slots';
 export * from './bus';
 export * from './http';

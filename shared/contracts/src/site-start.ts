@@ -1,14 +1,21 @@
 import type { OrganizationProfile } from './organization';
+import type { PermissionsAnswer } from './permissions-answer';
 import type { RemoteManifest } from './remotes';
 
 /**
  * What the server that serves the page embeds in it for its host (JSON in a
  * `<script type="application/json">` with this id): the shell starts without
- * the two API round trips it would otherwise make first.
+ * the API round trips it would otherwise make first.
  */
 export interface SiteStart {
   organization: OrganizationProfile;
   manifest: RemoteManifest;
+  /**
+   * What GET permissions-system answers a visitor of the organization (null
+   * when the call failed): a visitor's chrome and guard start complete, and
+   * are not drawn again when the answer would have come.
+   */
+  visitorPermissions: PermissionsAnswer | null;
 }
 
 export const SITE_START_ELEMENT_ID = 'halaqa-start';

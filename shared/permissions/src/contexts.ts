@@ -1,4 +1,6 @@
-import type { PermissionSlug } from '@halaqa/contracts';
+import type { PermissionContextId, PermissionSlug } from '@halaqa/contracts';
+
+export type { PermissionContextId, PermissionDefinition } from '@halaqa/contracts';
 
 /** Permission contexts of spec section 3: who a permission is about. */
 export const PERMISSION_CONTEXTS = {
@@ -7,9 +9,7 @@ export const PERMISSION_CONTEXTS = {
   organization: 3,
   organizationMember: 4,
   other: 5,
-} as const;
-
-export type PermissionContextId = (typeof PERMISSION_CONTEXTS)[keyof typeof PERMISSION_CONTEXTS];
+} as const satisfies Record<string, PermissionContextId>;
 
 /** Holding the bypass permission of a context grants every permission of that context (spec section 6). */
 export const CONTEXT_BYPASS: Readonly<Record<PermissionContextId, PermissionSlug | null>> = {
@@ -21,14 +21,3 @@ export const CONTEXT_BYPASS: Readonly<Record<PermissionContextId, PermissionSlug
 };
 
 export type PermissionCategorySlug = 'platform' | 'organization-features' | 'member-access' | 'administration';
-
-/** A permission of the catalogue, as the API serves it in `permissions-system`. */
-export interface PermissionDefinition {
-  slug: string;
-  contextId: PermissionContextId;
-  /** Slugs that must pass as well (recursively) for this one to pass. */
-  prerequisites: readonly string[];
-  /** Not offered to organization administrators (platform-controlled); still checked like any other. */
-  isHidden: boolean;
-  category: string;
-}

@@ -47,9 +47,12 @@ test('sends only what the guard will let the page load: never to a visitor the p
   expect(sent('/fx/list', '', null)).toEqual([]);
 });
 
-test("sends the shell's own first requests: the banner's list (the banner's exact query) and the permissions", () => {
+test("sends the shell's own first requests: the banner's list (the banner's exact query) and the permissions unless the page brought them", () => {
   const addresses: string[] = [];
-  sendShellRequestsAhead({ sendAhead: (address) => addresses.push(address) });
+  sendShellRequestsAhead({ sendAhead: (address) => addresses.push(address) }, { permissions: false });
+  expect(addresses).toHaveLength(1);
+  addresses.length = 0;
+  sendShellRequestsAhead({ sendAhead: (address) => addresses.push(address) }, { permissions: true });
   expect(addresses).toHaveLength(2);
   const banner = new URL(addresses[0]!, 'http://demo.localhost');
   expect(banner.pathname).toBe('/api/org-announcements-management');

@@ -22,10 +22,10 @@ export function sendFirstScreenAhead(site: SiteMap, location: Pick<Location, 'pa
 /**
  * What the shell itself asks on every page, sent at once rather than after
  * the first render: the announcement banner (often the largest text of the
- * first screen on a phone) and the caller's permissions.
+ * first screen on a phone) and the caller's permissions (unless the page
+ * brought them: a visitor's).
  */
-const SHELL_FIRST_SCREEN: readonly string[] = [announcementListAddress, '/api/permissions-system'];
-
-export function sendShellRequestsAhead(api: Pick<ApiClient, 'sendAhead'>): void {
-  for (const address of SHELL_FIRST_SCREEN) api.sendAhead(address);
+export function sendShellRequestsAhead(api: Pick<ApiClient, 'sendAhead'>, { permissions }: { permissions: boolean }): void {
+  api.sendAhead(announcementListAddress);
+  if (permissions) api.sendAhead('/api/permissions-system');
 }

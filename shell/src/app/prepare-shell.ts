@@ -1,7 +1,7 @@
 import { unwrap } from '@halaqa/api-client';
 import { addLazyNamespace, applyDocumentLanguage, detectLanguage, initI18n, LANGUAGE_STORAGE_KEY, loadLanguage } from '@halaqa/i18n';
 import { createSiteMap, type OrganizationProfile, type RemoteManifest, type RemoteManifestEntry } from '@halaqa/contracts';
-import { addChromeTexts, installSite, recordInstances } from '@halaqa/mfe-runtime';
+import { addChromeTexts, installSite, queryClient, recordInstances } from '@halaqa/mfe-runtime';
 import { session } from '@halaqa/session';
 import { api } from './api';
 import { domainPrefix } from './domain-prefix';
@@ -13,6 +13,7 @@ import { SHELL_NAMESPACE, shellTextLoaders } from '../i18n/shell-texts';
 import { shell } from '../definition';
 import { loadRemoteModule, registerManifest } from '../features/remotes/remote-loader';
 import { readCachedPermissions } from '../features/session/permission-cache';
+import { answerVisitorPermissions } from '../features/session/use-permissions-query';
 import { createStore, type AppStore } from '../store/store';
 import { initialSessionState } from '../store/session-slice';
 import { initialUiState } from '../store/ui-slice';
@@ -43,8 +44,12 @@ export async function prepareShell(): Promise<PreparedShell> {
   const site = createSiteMap(areas);
   // Who is signed in and the cached permissions: the first navigation need not wait for the API.
   const { signedIn, userId, portals } = session.getSnapshot();
-  const store = createStore(initialUiState(language, localStorage), initialSessionState(signedIn, userId, portals, readCachedPermissions(localStorage)));
-  sendShellRequestsAhead(api);
+  // A visitor's are in the page, fresher than any cached copy: the chrome and the guard are drawn once, complete.
+  const visitorPermissions = signedIn ? null : embedded?.visitorPermissions ?? null;
+  if (visitorPermissions) answerVisitorPermissions(queryClient, visitorPermissions);
+  const permissions = visitorPermissions ?? readCachedPermissions(localStorage);
+  const store = createStore(initialUiState(language, localStorage), initialSessionState(signedIn, userId, portals, permissions));
+  sendShellRequestsAhead(api, { permissions: !visitorPermissions });
   sendFirstScreenAhead(site, window.location, startupAccessContext(organization, store.getState().session), api);
   // The requests are out: what follows is the browser's to interleave with other work.
   await nextTask();

@@ -3,18 +3,15 @@ import { Navigate } from '@halaqa/router';
 import { useTranslation } from '@halaqa/i18n';
 import type { RouteDefinition } from '@halaqa/contracts';
 import { decideRouteAccess } from '@halaqa/permissions';
-import { pathForRole, useOrganization } from '@halaqa/mfe-runtime';
+import { pathForRole } from '@halaqa/mfe-runtime';
 import { Spinner } from '@halaqa/ui';
-import { useAppSelector } from '../store/store';
-import { accessContext } from './access-context';
+import { useAccessContext } from './use-access-context';
 import { NotAllowed, NotAuthenticated, NotFound } from '../screens/GlobalScreens';
 
 /** Renders `children` only when the route access decision (guard step 6) allows it. */
 export function GuardedRoute({ route, children }: { route: RouteDefinition; children: ReactNode }) {
   const { t } = useTranslation('shell');
-  const organization = useOrganization();
-  const session = useAppSelector((state) => state.session);
-  const context = accessContext(organization, session);
+  const context = useAccessContext();
   if (!context) return <Spinner label={t('guard.checking')} testId="guard-waiting" />;
   const decision = decideRouteAccess(route.meta, context);
   switch (decision.kind) {

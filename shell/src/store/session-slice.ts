@@ -1,15 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PermissionDefinition } from '@halaqa/permissions';
+import type { PermissionsAnswer } from '@halaqa/contracts';
 import type { Portals } from '@halaqa/session';
-
-/** GET permissions-system: the catalogue, the organization's and the user's permissions. */
-export interface PermissionsAnswer {
-  permissions: PermissionDefinition[];
-  organizationPermissions: string[];
-  userPermissions: string[];
-  /** The member belongs to at least one group (accepted): the guard's `requiresGroups` and the menus' gates. */
-  hasGroups: boolean;
-}
 
 /**
  * Who is signed in and what they may do, for the guard and the chrome. The
@@ -62,8 +53,10 @@ export const sessionSlice = createSlice({
       if (state.permissions) state.permissions.userPermissions = [];
     },
     /** The portals of the freshly read user (an administrator may have changed them since sign-in). */
+    // The same portals leave the state as it was: every reader of the session would draw again for nothing.
     portalsLoaded(state, action: PayloadAction<Portals>) {
-      state.portals = action.payload;
+      const { isAdministrator, isInstructor } = action.payload;
+      if (state.portals.isAdministrator !== isAdministrator || state.portals.isInstructor !== isInstructor) state.portals = { isAdministrator, isInstructor };
     },
     /** A fresh GET permissions-system of the session of `userId` (null: a visitor's). */
     // Returned rather than assigned: the catalogue's readonly arrays do not fit immer's draft type.

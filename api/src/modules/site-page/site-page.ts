@@ -1,21 +1,27 @@
 import path from 'node:path';
 import { createSiteMap, isLanguage, SESSION_COOKIES, type SiteStart } from '@halaqa/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signAccessToken } from '../../core/access-token';
 import type { AppContext } from '../../core/context';
 import { nonceOf } from '../../core/security-headers';
 import { requestedPrefix } from '../../core/tenancy';
 import { readPageCookie } from '../auth/page-session';
 import { profileByPrefix } from '../organizations/service';
+import { PermissionsSystemSchema } from '../permissions/dto';
 import { createEntryVersioner } from '../remotes/entry-version';
 import { remoteManifest } from '../remotes/service';
 import { createFirstLoadScripts } from './first-load';
 import { firstScreenGateScript } from './first-screen/first-screen-gate';
 import { createFirstScreen, type PageMember } from './first-screen/first-screen';
+import { createVisitorAnswers } from './first-screen/in-process-answers';
 import { renderPage } from './render-page';
 import { watchedFile } from './watched-file';
 
 const PREFIX = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** GET permissions-system: asked in process for the visitor's copy the page embeds. */
+const PERMISSIONS_ADDRESS = '/api/permissions-system';
 
 /** Long enough for the page's in-process calls, too short to be worth anything after. */
 const PAGE_TOKEN_TTL_SECONDS = 30;
@@ -45,9 +51,9 @@ function pageMemberOf(request: FastifyRequest, organizationId: number): PageMemb
 
 /**
  * The site's page for a request (ARCHITECTURE section 2 "First load"): the
- * host names the organization, so its profile and remote manifest go into
- * the page, and the remote that owns the path is preloaded. Both are
- * remembered per organization for ORGANIZATION_CACHE_MS, like the API's own
+ * host names the organization, so its profile, remote manifest and what it
+ * lets a visitor do go into the page, and the remote that owns the path is
+ * preloaded. All three are remembered per organization for ORGANIZATION_CACHE_MS, like the API's own
  * reads of them: a change reaches every page within that time.
  */
 export function createSitePage(ctx: AppContext) {
@@ -55,22 +61,26 @@ export function createSitePage(ctx: AppContext) {
   const firstLoadScripts = createFirstLoadScripts(ctx.staticRoot);
   const versionOf = createEntryVersioner();
   const firstScreen = createFirstScreen(ctx.organizationCache);
+  const visitorAnswer = createVisitorAnswers(ctx.organizationCache);
 
-  const startOf = async (prefix: string): Promise<SiteStart | null> => {
+  const startOf = async (app: FastifyInstance, prefix: string): Promise<SiteStart | null> => {
     if (!PREFIX.test(prefix)) return null;
     // The page names its organization by host and resolves no tenant: its rows are read across the row-level security.
     const organization = await ctx.organizationCache.read(`page-profile:${prefix}`, () => profileByPrefix(ctx.systemDb(), prefix));
     if (!organization) return null;
-    const manifest = await ctx.organizationCache.read(`page-manifest:${organization.id}`,
-      () => remoteManifest(ctx.systemDb(), organization.id, ctx.staticRoot, versionOf));
-    return { organization, manifest };
+    const [manifest, visitorPermissions] = await Promise.all([
+      ctx.organizationCache.read(`page-manifest:${organization.id}`, () => remoteManifest(ctx.systemDb(), organization.id, ctx.staticRoot, versionOf)),
+      // The same for every visitor and language: asked in English, so both languages share one copy.
+      visitorAnswer(app, prefix, 'en', PERMISSIONS_ADDRESS),
+    ]);
+    return { organization, manifest, visitorPermissions: Value.Check(PermissionsSystemSchema, visitorPermissions) ? visitorPermissions : null };
   };
 
   /** The page, or null while the shell is not built. */
   return async function sitePage(request: FastifyRequest, reply: FastifyReply): Promise<SitePageAnswer | null> {
     const text = await template();
     if (text === null) return null;
-    const start = await startOf(requestedPrefix(request.headers) ?? ctx.defaultOrgPrefix);
+    const start = await startOf(request.server, requestedPrefix(request.headers) ?? ctx.defaultOrgPrefix);
     const lang = (request.query as Record<string, unknown> | undefined)?.lang;
     const language = isLanguage(lang) ? lang : 'en';
     const [pathname = '/', search = ''] = request.url.split('?', 2);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { addNamespace, useTranslation } from '@halaqa/i18n';
 import type { AreaName, RemoteDefinition } from '@halaqa/contracts';
 
@@ -12,8 +13,9 @@ export function addChromeTexts(areas: readonly RemoteDefinition[]): void {
 /** `label(area, key)`: a menu or slot label; `areaName(area)`: "Learning". */
 export function useChromeTexts() {
   const { t } = useTranslation();
-  return {
+  // The same functions until the language changes: a menu built from them is computed once.
+  return useMemo(() => ({
     label: (area: AreaName, key: string) => t(`labels.${key}`, { ns: chromeNamespace(area) }),
     areaName: (area: AreaName) => t('area', { ns: chromeNamespace(area) }),
-  };
+  }), [t]);
 }

@@ -36,7 +36,8 @@ const Close = styled.button`
 export function AnnouncementBanner() {
   const { t } = useTranslation('shell');
   const language = useAppSelector((state) => state.ui.language);
-  const { signedIn, userId } = useAppSelector((state) => state.session);
+  const signedIn = useAppSelector((state) => state.session.signedIn);
+  const userId = useAppSelector((state) => state.session.userId);
   const queryClient = useQueryClient();
   const [dismissed, setDismissed] = useState(() => readDismissed(localStorage));
   // Signed in, the API filters out what the member dismissed: the list depends on who asks.

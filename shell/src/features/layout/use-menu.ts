@@ -1,8 +1,8 @@
 import type { MenuIcon, MenuPlacement } from '@halaqa/contracts';
-import { siteMap, useChromeTexts, useOrganization } from '@halaqa/mfe-runtime';
+import { useMemo } from 'react';
+import { siteMap, useChromeTexts } from '@halaqa/mfe-runtime';
 import { passesGate } from '@halaqa/permissions';
-import { useAppSelector } from '../../store/store';
-import { accessContext } from '../../site/access-context';
+import { useAccessContext } from '../../site/use-access-context';
 
 export interface MenuLink {
   /** `<area>/<entry id>`: unique across the site. */
@@ -22,11 +22,9 @@ export interface MenuLink {
  */
 export function useMenu(placement: MenuPlacement): MenuLink[] {
   const { label } = useChromeTexts();
-  const organization = useOrganization();
-  const session = useAppSelector((state) => state.session);
-  const access = accessContext(organization, session);
-  if (!access) return [];
-  return siteMap().menu(placement)
+  const access = useAccessContext();
+  return useMemo(() => (access ? siteMap().menu(placement)
     .filter(({ entry, route }) => passesGate(entry, route.meta, access))
-    .map(({ area, entry, path }) => ({ key: `${area.name}/${entry.id}`, id: entry.id, to: path, label: label(area.name, entry.label), icon: entry.icon }));
+    .map(({ area, entry, path }) => ({ key: `${area.name}/${entry.id}`, id: entry.id, to: path, label: label(area.name, entry.label), icon: entry.icon }))
+    : []), [access, label, placement]);
 }

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@halaqa/session';
-import type { PermissionsAnswer } from '../../store/session-slice';
+import type { PermissionsAnswer } from '@halaqa/contracts';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
