@@ -2,7 +2,7 @@ import { createSiteMap, defineRemote } from '@halaqa/contracts';
 import { organizationFixture } from '@halaqa/contracts/src/testing/organization-fixture';
 import type { AccessContext } from '@halaqa/permissions';
 import { ANNOUNCEMENT_LIST_QUERY } from '@halaqa/contracts/src/announcement-list';
-import { sendFirstScreenAhead, sendShellRequestsAhead } from './first-screen';
+import { openedRemote, sendFirstScreenAhead, sendShellRequestsAhead } from './first-screen';
 
 const texts = { en: { area: 'Fixture', labels: {} }, ar: { area: 'تجربة', labels: {} } };
 const site = createSiteMap([defineRemote({
@@ -58,4 +58,12 @@ test("sends the shell's own first requests: the banner's list (the banner's exac
   expect(banner.pathname).toBe('/api/org-announcements-management');
   expect(Object.fromEntries(banner.searchParams)).toEqual(Object.fromEntries(Object.entries(ANNOUNCEMENT_LIST_QUERY).map(([key, value]) => [key, String(value)])));
   expect(addresses[1]).toBe('/api/permissions-system');
+});
+
+test('names the remote to start loading at once: the owner of a page the guard will open with what is known now', () => {
+  expect(openedRemote(site, '/fx/list', visitor)).toBe('mfe-fixture');
+  expect(openedRemote(site, '/fx/mine', visitor)).toBeNull();
+  expect(openedRemote(site, '/fx/mine', member)).toBe('mfe-fixture');
+  expect(openedRemote(site, '/fx/list', null)).toBeNull();
+  expect(openedRemote(site, '/nowhere', visitor)).toBeNull();
 });

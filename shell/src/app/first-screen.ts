@@ -1,4 +1,4 @@
-import { firstScreenRequests, type SiteMap } from '@halaqa/contracts';
+import { firstScreenRequests, SHELL_AREA, type SiteMap } from '@halaqa/contracts';
 import type { ApiClient } from '@halaqa/api-client';
 import { decideRouteAccess, type AccessContext } from '@halaqa/permissions';
 import { announcementListAddress } from '@halaqa/contracts/src/announcement-list';
@@ -17,6 +17,16 @@ export function sendFirstScreenAhead(site: SiteMap, location: Pick<Location, 'pa
   const opened = site.routeAt(location.pathname);
   if (!opened?.route.firstScreen || decideRouteAccess(opened.route.meta, access).kind !== 'allow') return;
   for (const address of firstScreenRequests(opened.route.firstScreen, opened.params)) api.sendAhead(address);
+}
+
+/**
+ * The remote that owns the page being opened, when the guard will let it
+ * open with what is known now (null otherwise: a shell page, or not yet known).
+ */
+export function openedRemote(site: SiteMap, pathname: string, access: AccessContext | null): string | null {
+  const opened = site.routeAt(pathname);
+  if (!access || !opened || opened.area.name === SHELL_AREA || decideRouteAccess(opened.route.meta, access).kind !== 'allow') return null;
+  return opened.area.name;
 }
 
 /**

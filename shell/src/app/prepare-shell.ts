@@ -7,12 +7,13 @@ import { api } from './api';
 import { domainPrefix } from './domain-prefix';
 import { applyOrganizationHead } from './document-head';
 import { embeddedSiteStart } from './site-start';
-import { sendFirstScreenAhead, sendShellRequestsAhead } from './first-screen';
+import { openedRemote, sendFirstScreenAhead, sendShellRequestsAhead } from './first-screen';
 import { startupAccessContext } from '../site/access-context';
 import { SHELL_NAMESPACE, shellTextLoaders } from '../i18n/shell-texts';
 import { shell } from '../definition';
 import { loadRemoteModule, registerManifest } from '../features/remotes/remote-loader';
 import { readCachedPermissions } from '../features/session/permission-cache';
+import { startLoadingRemoteApp } from '../features/remotes/use-remote-module';
 import { answerVisitorPermissions } from '../features/session/use-permissions-query';
 import { createStore, type AppStore } from '../store/store';
 import { initialSessionState } from '../store/session-slice';
@@ -60,6 +61,9 @@ export async function prepareShell(): Promise<PreparedShell> {
   applyOrganizationHead(organization, document, __webpack_nonce__);
   registerManifest(manifest.remotes);
   const entries = new Map<string, RemoteManifestEntry>(manifest.remotes.map((remote) => [remote.name, remote]));
+  const owner = openedRemote(site, window.location.pathname, startupAccessContext(organization, store.getState().session));
+  const ownerEntry = owner && entries.get(owner);
+  if (ownerEntry) startLoadingRemoteApp(queryClient, ownerEntry);
   installSite(site, (remote, module) => {
     const entry = entries.get(remote);
     return entry ? loadRemoteModule(entry, `slots/${module}`) : Promise.reject(new Error(`${remote} is not loaded`));

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Parcel } from 'single-spa';
 import type { RemoteAppProps } from '@halaqa/contracts';
+import { loadSingleSpa } from './load-single-spa';
 import type { RemoteAppModule } from './remote-loader';
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
@@ -46,8 +47,7 @@ export function RemoteMount({ app, props, onError, onMounted }: {
     if (!domElement) return undefined;
     let instance: Parcel<RemoteAppProps> | null = null;
     enqueue(async () => {
-      // single-spa is needed only once a remote mounts: keep it out of the shell's first load.
-      const { mountRootParcel } = await import(/* webpackChunkName: "single-spa" */ 'single-spa');
+      const { mountRootParcel } = await loadSingleSpa();
       sentProps.current = latestProps.current;
       instance = mountRootParcel<RemoteAppProps>(app, { ...latestProps.current, domElement });
       parcel.current = instance;
