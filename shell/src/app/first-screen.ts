@@ -3,6 +3,12 @@ import type { ApiClient } from '@halaqa/api-client';
 import { decideRouteAccess, type AccessContext } from '@halaqa/permissions';
 import { announcementListAddress } from '@halaqa/contracts/src/announcement-list';
 
+/** The page being opened, when the guard will let it open with what is known now (`access`: null when it cannot tell yet). */
+function openableRoute(site: SiteMap, pathname: string, access: AccessContext | null) {
+  const opened = site.routeAt(pathname);
+  return access && opened && decideRouteAccess(opened.route.meta, access).kind === 'allow' ? opened : null;
+}
+
 /**
  * Sends the requests of the page being opened (its route's `firstScreen`)
  * while its remote's code is still on the way, so that data and code arrive
@@ -13,9 +19,9 @@ import { announcementListAddress } from '@halaqa/contracts/src/announcement-list
 export function sendFirstScreenAhead(site: SiteMap, location: Pick<Location, 'pathname' | 'search'>, access: AccessContext | null, api: Pick<ApiClient, 'sendAhead'>): void {
   const query = new URLSearchParams(location.search);
   query.delete('lang');
-  if (!access || [...query.keys()].length > 0) return;
-  const opened = site.routeAt(location.pathname);
-  if (!opened?.route.firstScreen || decideRouteAccess(opened.route.meta, access).kind !== 'allow') return;
+  if ([...query.keys()].length > 0) return;
+  const opened = openableRoute(site, location.pathname, access);
+  if (!opened?.route.firstScreen) return;
   for (const address of firstScreenRequests(opened.route.firstScreen, opened.params)) api.sendAhead(address);
 }
 
@@ -24,9 +30,8 @@ export function sendFirstScreenAhead(site: SiteMap, location: Pick<Location, 'pa
  * open with what is known now (null otherwise: a shell page, or not yet known).
  */
 export function openedRemote(site: SiteMap, pathname: string, access: AccessContext | null): string | null {
-  const opened = site.routeAt(pathname);
-  if (!access || !opened || opened.area.name === SHELL_AREA || decideRouteAccess(opened.route.meta, access).kind !== 'allow') return null;
-  return opened.area.name;
+  const opened = openableRoute(site, pathname, access);
+  return opened && opened.area.name !== SHELL_AREA ? opened.area.name : null;
 }
 
 /**

@@ -51,7 +51,8 @@ export async function prepareShell(): Promise<PreparedShell> {
   const permissions = visitorPermissions ?? readCachedPermissions(localStorage);
   const store = createStore(initialUiState(language, localStorage), initialSessionState(signedIn, userId, portals, permissions));
   sendShellRequestsAhead(api, { permissions: !visitorPermissions });
-  sendFirstScreenAhead(site, window.location, startupAccessContext(organization, store.getState().session), api);
+  const startupAccess = startupAccessContext(organization, store.getState().session);
+  sendFirstScreenAhead(site, window.location, startupAccess, api);
   // The requests are out: what follows is the browser's to interleave with other work.
   await nextTask();
   addLazyNamespace(SHELL_NAMESPACE, shellTextLoaders);
@@ -61,7 +62,7 @@ export async function prepareShell(): Promise<PreparedShell> {
   applyOrganizationHead(organization, document, __webpack_nonce__);
   registerManifest(manifest.remotes);
   const entries = new Map<string, RemoteManifestEntry>(manifest.remotes.map((remote) => [remote.name, remote]));
-  const owner = openedRemote(site, window.location.pathname, startupAccessContext(organization, store.getState().session));
+  const owner = openedRemote(site, window.location.pathname, startupAccess);
   const ownerEntry = owner && entries.get(owner);
   if (ownerEntry) startLoadingRemoteApp(queryClient, ownerEntry);
   installSite(site, (remote, module) => {
