@@ -113,6 +113,8 @@ describe('security', () => {
     await renderPage('/profile/security', { signedIn: true });
     await userEvent.click(await screen.findByTestId('open-change-password'));
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    // The form (its own chunk) has replaced the dialog's loading frame and taken the focus, as a member sees it.
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
