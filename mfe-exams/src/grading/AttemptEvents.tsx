@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Language } from '@halaqa/contracts';
-import { usePageLanguage, useTranslation } from '@halaqa/i18n';
+import { usePageLanguage, useTranslation, dateTimeFormat } from '@halaqa/i18n';
 import { GRADING_NAMESPACES } from '../i18n/exam-texts';
 import type { AttemptEvent } from '../api/review-types';
 import { Badge, Panel } from '../shared/ui';
@@ -25,7 +25,7 @@ const Note = styled.p`
 const REPORTED: ReadonlySet<AttemptEvent['type']> = new Set(['TAB_HIDDEN', 'WINDOW_BLUR', 'COPY', 'PASTE', 'FULLSCREEN_EXIT', 'SECOND_DEVICE']);
 
 /** A moment to the second, in the page's language and the viewer's own time zone (the browser's). */
-const momentOf = (iso: string, language: Language) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+const momentOf = (iso: string, language: Language) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
 
 /**
  * The attempt's events in the order they happened: the server's (started,

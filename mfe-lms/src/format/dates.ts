@@ -1,6 +1,7 @@
 import type { Language } from '@halaqa/contracts';
+import { dateTimeFormat } from '@halaqa/i18n';
 
-const dateFormat = (language: Language) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+const dateFormat = (language: Language) => dateTimeFormat(language, { dateStyle: 'medium' });
 
 /** A date in the page language ("Mar 3, 2026", "٣ مارس ٢٠٢٦"). */
 export function formatDate(iso: string, language: Language): string {

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@halaqa/i18n';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -8,7 +9,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 export function formatWhen(iso: string, language: string): string {
   let format = formats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    format = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     formats.set(language, format);
   }
   return format.format(new Date(iso));

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import { useOrganization } from '@halaqa/mfe-runtime';
 import { EmptyState, ErrorState, pageCountOf, Pagination, PausedSearchField, SkeletonRegion, SkeletonText } from '@halaqa/ui/pages';
 import { Button } from '@halaqa/ui';
@@ -83,7 +83,7 @@ function AllCourses() {
 
   const count = search.data?.count ?? 0;
   const shown = useFirstScreenFirst(search.data?.data ?? NO_COURSES);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import { ERROR_CODES } from '@halaqa/contracts';
 import type { PageProps } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
@@ -81,7 +81,7 @@ function Content({ specialization }: { specialization: SpecializationOverview })
           <p>
             {t(`courseLanguage.${specialization.language}`)}
             {' · '}
-            {t('specializations.courseCount', { count, formattedCount: new Intl.NumberFormat(i18n.language).format(count) })}
+            {t('specializations.courseCount', { count, formattedCount: numberFormat(i18n.language).format(count) })}
           </p>
         </div>
       </Header>

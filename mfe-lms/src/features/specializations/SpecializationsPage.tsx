@@ -1,4 +1,4 @@
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import { EmptyState, ErrorState, pageCountOf, Pagination } from '@halaqa/ui/pages';
 import { CardGrid } from '../../course-ui/CardGrid';
 import { CourseCardSkeletons } from '../../course-ui/CourseCardSkeletons';
@@ -23,7 +23,7 @@ export function SpecializationsPage() {
       ) : (
         <>
           <p aria-live="polite" data-testid="specialization-count">
-            {t('specializations.count', { count, formattedCount: new Intl.NumberFormat(i18n.language).format(count) })}
+            {t('specializations.count', { count, formattedCount: numberFormat(i18n.language).format(count) })}
           </p>
           <CardGrid data-testid="specialization-list">
             {list.data.data.map((item) => <li key={item.id}><SpecializationCard specialization={item} /></li>)}

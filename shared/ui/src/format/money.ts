@@ -1,8 +1,9 @@
 import type { Language } from '@halaqa/contracts';
+import { numberFormat } from '@halaqa/i18n';
 
 /** How many decimals a major unit of `currencyCode` has (SAR: 2, so 100 halalas a riyal). */
 function fractionDigits(currencyCode: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions().maximumFractionDigits ?? 2;
+  return numberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /**
@@ -22,7 +23,7 @@ function decimalOf(minor: number, digits: number): `${number}` {
  * formatter of the site: every page and slot that shows a price uses it.
  */
 export function formatMoney(minor: number, currencyCode: string, language: Language): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: currencyCode }).format(decimalOf(minor, fractionDigits(currencyCode)));
+  return numberFormat(language, { style: 'currency', currency: currencyCode }).format(decimalOf(minor, fractionDigits(currencyCode)));
 }
 
 /** Minor units as major units, for a field where people type prices ("150" SAR, not 15000 halalas). */

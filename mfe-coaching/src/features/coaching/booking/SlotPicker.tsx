@@ -1,6 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, dateTimeFormat } from '@halaqa/i18n';
 import { Button } from '@halaqa/ui';
 import { ErrorState, LoadingState } from '@halaqa/ui/pages';
 import { useSlots } from '../../../api/coaching-queries';
@@ -145,8 +145,8 @@ export function SlotPicker({ providerId, kind, maximumFutureDays, coachTimeZone,
                     aria-label={open ? formatDay(day, language) : t('book.dayClosed', { day: formatDay(day, language) })}
                     onClick={() => { setDayChoice(key); onChoose(null); }} data-testid={`day-${key}`}
                   >
-                    <span aria-hidden="true">{new Intl.DateTimeFormat(language, { weekday: 'short' }).format(day)}</span>
-                    {new Intl.DateTimeFormat(language, { day: 'numeric' }).format(day)}
+                    <span aria-hidden="true">{dateTimeFormat(language, { weekday: 'short' }).format(day)}</span>
+                    {dateTimeFormat(language, { day: 'numeric' }).format(day)}
                   </DayButton>
                 </li>
               );

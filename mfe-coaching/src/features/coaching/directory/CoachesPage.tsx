@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import type { PageProps } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
 import { Button } from '@halaqa/ui';
@@ -69,7 +69,7 @@ export function CoachesPage({ title }: PageProps) {
       <Results aria-labelledby="coaches-results-title" aria-busy={list.isFetching || undefined}>
         <div aria-live="polite">
           <h2 id="coaches-results-title" ref={resultsHeading} tabIndex={-1} data-testid="result-count">
-            {list.data ? t('directory.count', { count, formatted: new Intl.NumberFormat(i18n.language).format(count) }) : t('directory.results')}
+            {list.data ? t('directory.count', { count, formatted: numberFormat(i18n.language).format(count) }) : t('directory.results')}
           </h2>
         </div>
         {list.isPending ? (

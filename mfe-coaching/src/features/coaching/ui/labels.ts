@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@halaqa/i18n';
 /** A language code as a name in the page language ("ar" -> "Arabic" / "العربية"). */
 export function languageName(code: string, language: string): string {
   try {
@@ -10,5 +11,5 @@ export function languageName(code: string, language: string): string {
 /** A plain date "2027-03-01" written in the page language, read as a calendar date (no zone shift). */
 export function formatPlainDate(date: string, language: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(year!, month! - 1, day!)));
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(year!, month! - 1, day!)));
 }

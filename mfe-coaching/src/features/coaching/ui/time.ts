@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@halaqa/i18n';
 // Times in the member's own zone, with Intl only (no date library in the
 // browser: docs/design/coaching-api.md "Time"). The browser's zone is the
 // member's; local days are the browser's local days.
@@ -7,20 +8,20 @@ export const memberTimeZone = (): string => Intl.DateTimeFormat().resolvedOption
 
 /** "Tuesday, 1 December 2026 at 09:00" in the member's zone. */
 export const formatWhen = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+  dateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
 
 /** "09:00" in the member's zone. */
 export const formatTime = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(iso));
+  dateTimeFormat(language, { timeStyle: 'short' }).format(new Date(iso));
 
 /** "Tuesday, 1 December" of a local day. */
 export const formatDay = (day: Date, language: string): string =>
-  new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long' }).format(day);
+  dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long' }).format(day);
 
 /** A zone as people read it: "Arabian Standard Time (Asia/Riyadh)". */
 export function zoneLabel(zone: string, language: string): string {
   try {
-    const name = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'long' })
+    const name = dateTimeFormat(language, { timeZone: zone, timeZoneName: 'long' })
       .formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value;
     return name && name !== zone ? `${name} (${zone})` : zone;
   } catch {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import { Button } from '@halaqa/ui';
 import { toMajorUnits } from '@halaqa/ui/pages';
 import { PlainFieldset } from '../../../forms/PlainFieldset';
@@ -40,7 +40,7 @@ const PriceError = styled.p`
 
 const Count = ({ n }: { n: number }) => {
   const { i18n } = useTranslation();
-  return <span className="count">({new Intl.NumberFormat(i18n.language).format(n)})</span>;
+  return <span className="count">({numberFormat(i18n.language).format(n)})</span>;
 };
 
 function CheckboxRow({ checked, onChange, depth, children, testId }: {

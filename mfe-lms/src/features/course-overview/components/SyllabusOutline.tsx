@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import { Icon } from '@halaqa/ui';
 import type { CourseOverview } from '../api/types';
 
@@ -50,7 +50,7 @@ const Panel = styled.div`
 export function SyllabusOutline({ sections }: { sections: readonly Section[] }) {
   const { t, i18n } = useTranslation('mfe-lms');
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const toggle = (id: number) => setOpen((current) => {
     const next = new Set(current);
     if (!next.delete(id)) next.add(id);

@@ -2,7 +2,7 @@ import { useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { bus } from '@halaqa/bus';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import { FormError, SubmitButton, useFocusFirstError } from '@halaqa/ui/forms';
 import { Dialog, failureText } from '@halaqa/ui/pages';
 import { Button } from '@halaqa/ui';
@@ -53,7 +53,7 @@ export function MyReviewForm({ courseId, review }: { courseId: number; review: R
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const initialValues: ReviewValues = { rating: review?.rating ?? 0, text: review?.text ?? '' };
 
   async function submit(values: ReviewValues, helpers: FormikHelpers<ReviewValues>) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import { STAR_PATH, VisuallyHidden } from '@halaqa/ui/pages';
 import { PlainFieldset } from '../../../forms/PlainFieldset';
 
@@ -51,7 +51,7 @@ export function StarRatingInput({ name, value, onChange, legend, error }: {
 }) {
   const { t, i18n } = useTranslation('mfe-lms');
   const id = useId();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <PlainFieldset role="radiogroup" aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} data-testid="rating-input">
       <legend>{legend}</legend>

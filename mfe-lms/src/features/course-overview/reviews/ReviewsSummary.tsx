@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import { RatingStars } from '@halaqa/ui/pages';
 import type { ReviewSummary } from '../api/types';
 
@@ -34,7 +34,7 @@ const STARS = [5, 4, 3, 2, 1] as const;
 /** The average, the number of reviews and how they spread over 5 to 1 stars. */
 export function ReviewsSummary({ summary }: { summary: ReviewSummary }) {
   const { t, i18n } = useTranslation('mfe-lms');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <Layout data-testid="reviews-summary">
       {summary.average !== null && <span className="average" aria-hidden="true">{number.format(summary.average)}</span>}

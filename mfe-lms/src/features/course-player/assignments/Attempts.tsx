@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation, usePageLanguage } from '@halaqa/i18n';
+import { useTranslation, usePageLanguage, numberFormat } from '@halaqa/i18n';
 import { RichText, formatPercent } from '@halaqa/ui/pages';
 import type { Submission } from './assignment-queries';
 import { Badge, Badges } from './due-line';
@@ -54,7 +54,7 @@ export function Attempts({ attempts, isGroup }: { attempts: Submission[]; isGrou
                   <ul>{attempt.files.map((file) => <li key={file.id}><a href={file.url} download={file.fileName} dir="auto">{file.fileName}</a></li>)}</ul>
                 </>
               )}
-              {attempt.grade !== null && <p className="grade" data-testid="attempt-grade">{t('assignments.attempts.grade', { grade: new Intl.NumberFormat(language).format(attempt.grade) })}</p>}
+              {attempt.grade !== null && <p className="grade" data-testid="attempt-grade">{t('assignments.attempts.grade', { grade: numberFormat(language).format(attempt.grade) })}</p>}
               {attempt.gradeComment && (
                 <>
                   <h4>{t('assignments.attempts.feedback')}</h4>

@@ -1,4 +1,5 @@
 import type { Language } from '@halaqa/contracts';
+import { dateTimeFormat } from '@halaqa/i18n';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -17,5 +18,5 @@ export function relativeDue(dueIso: string, now: Date, language: Language): stri
 
 /** A date and time in the member's time zone and language ("Mar 5, 2026, 11:59 PM"). */
 export function formatDueDate(iso: string, language: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
 }

@@ -1,4 +1,4 @@
-import { useTranslation, usePageLanguage } from '@halaqa/i18n';
+import { useTranslation, usePageLanguage, numberFormat } from '@halaqa/i18n';
 import { Button } from '@halaqa/ui';
 import type { PlayerSubsection } from '../api/types';
 import { PlayerIcon } from '../frame/PlayerIcon';
@@ -8,7 +8,7 @@ export function FileDownload({ file }: { file: NonNullable<PlayerSubsection['fil
   const { t } = useTranslation('mfe-lms');
   const language = usePageLanguage();
   const size = file.sizeBytes === null ? null
-    : new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(file.sizeBytes / 1_000_000);
+    : numberFormat(language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(file.sizeBytes / 1_000_000);
   return (
     <p data-testid="file-download">
       <Button as="a" href={file.url} download={file.fileName}>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import type { SurveyResults } from './survey-queries';
 
 const Table = styled.table`
@@ -21,8 +21,8 @@ const Table = styled.table`
  */
 export function ResultsChart({ results }: { results: SurveyResults }) {
   const { t, i18n } = useTranslation('mfe-lms');
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
-  const number = new Intl.NumberFormat(i18n.language);
+  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const number = numberFormat(i18n.language);
   return (
     <Table data-testid="survey-results">
       <caption>{t('surveys.resultsCaption', { voters: number.format(results.voterCount), votes: number.format(results.voteCount) })}</caption>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import { EmptyState } from '@halaqa/ui/pages';
 import { usePlayer } from '../frame/player-context';
 import { PlayerHeading } from '../frame/PlayerHeading';
@@ -26,7 +26,7 @@ const List = styled.ol`
 export function SyllabusPage({ title }: PlayerChildProps) {
   const { t, i18n } = useTranslation('mfe-lms');
   const { course } = usePlayer();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <div data-testid="course-syllabus">
       <PlayerHeading>{title ?? t('pages.courseSyllabus')}</PlayerHeading>

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@halaqa/i18n';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -16,4 +17,4 @@ export function relativeTime(target: Date, now: Date, language: string): string 
 
 /** The date itself ("Mar 3, 2026"), beside the relative one. */
 export const absoluteDate = (target: Date, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(target);
+  dateTimeFormat(language, { dateStyle: 'medium' }).format(target);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, dateTimeFormat } from '@halaqa/i18n';
 import { Icon } from '@halaqa/ui';
 import { ErrorState, SkeletonRegion, SkeletonText } from '@halaqa/ui/pages';
 import { DashboardBlock } from '../DashboardBlock';
@@ -58,9 +58,9 @@ export function CalendarBlock() {
   const marked = new Set(entries.map((entry) => dayKey(dayOf(entry.date))));
   const selectedEntries = entries.filter((entry) => dayKey(dayOf(entry.date)) === dayKey(selected));
 
-  const monthTitle = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const monthTitle = dateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' })
     .format(new Date(Date.UTC(year, month - 1, 1)));
-  const selectedTitle = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const selectedTitle = dateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
     .format(new Date(Date.UTC(selected.year, selected.month - 1, selected.day)));
 
   /** Moving into another month also selects the day moved to: the list below always belongs to the month shown. */

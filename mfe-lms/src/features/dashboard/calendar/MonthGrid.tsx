@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, dateTimeFormat, numberFormat } from '@halaqa/i18n';
 import { dayAfterKey, dayKey, firstDayOfWeek, monthWeeks, sameDay, weekdaysFrom, type Day } from './calendar-month';
 
 const Table = styled.table`
@@ -68,10 +68,10 @@ export function MonthGrid({ year, month, focused, selected, today, marked, title
   const table = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
   const firstDay = firstDayOfWeek(language);
-  const dateName = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const weekdayShort = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
-  const weekdayLong = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
-  const number = new Intl.NumberFormat(language);
+  const dateName = dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const weekdayShort = dateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  const weekdayLong = dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  const number = numberFormat(language);
   // 2024-01-01 was a Monday (ISO weekday 1): weekday n is 2024-01-0n.
   const weekdayDate = (weekday: number) => new Date(Date.UTC(2024, 0, weekday));
   const asDate = (day: Day) => new Date(Date.UTC(day.year, day.month - 1, day.day));

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import { useOrganization } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
 import { EmptyState, formatPercent, QueryStates, Skeleton, SkeletonRegion } from '@halaqa/ui/pages';
@@ -63,7 +63,7 @@ export function CourseStatistics() {
 function StatisticTiles({ statistics }: { statistics: Statistics }) {
   const { t, i18n } = useTranslation('mfe-lms');
   const { flags } = useOrganization();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   if (statistics.enrolled === 0 && statistics.wishlisted === 0) {
     return (
       <EmptyState action={flags.selfEnrollmentEnabled ? <Link to={lmsPaths.allCourses()}>{t('dashboard.statistics.browseAll')}</Link> : undefined}>

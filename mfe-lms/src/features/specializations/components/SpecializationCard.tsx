@@ -1,4 +1,4 @@
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import { ListingCard } from '../../../course-ui/ListingCard';
 import { lmsPaths } from '../../../definition';
 import type { SpecializationCardData } from '../api/types';
@@ -13,7 +13,7 @@ export function SpecializationCard({ specialization }: { specialization: Special
       href={lmsPaths.specializationOverview(specialization.id)}
       headingLevel={2}
       testId="specialization-card"
-      footerStart={<span>{t('specializations.courseCount', { count, formattedCount: new Intl.NumberFormat(i18n.language).format(count) })}</span>}
+      footerStart={<span>{t('specializations.courseCount', { count, formattedCount: numberFormat(i18n.language).format(count) })}</span>}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import type { PageProps } from '@halaqa/mfe-runtime';
 import { Link } from '@halaqa/router';
 import { useSession } from '@halaqa/session';
@@ -74,7 +74,7 @@ function EventsList({ title, defaultWhen, testId }: PageProps & { defaultWhen: E
       <Results aria-labelledby="events-results-title" aria-busy={list.isFetching || undefined}>
         <div aria-live="polite">
           <h2 id="events-results-title" ref={resultsHeading} tabIndex={-1} data-testid="result-count">
-            {list.data ? t('events.list.count', { count, formatted: new Intl.NumberFormat(i18n.language).format(count) }) : t('events.list.results')}
+            {list.data ? t('events.list.count', { count, formatted: numberFormat(i18n.language).format(count) }) : t('events.list.results')}
           </h2>
         </div>
         {list.isPending ? (

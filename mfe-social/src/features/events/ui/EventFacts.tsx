@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation, usePageLanguage } from '@halaqa/i18n';
+import { useTranslation, usePageLanguage, numberFormat } from '@halaqa/i18n';
 import type { EventCard, MyEventStatus } from '../../../api/events-types';
 import { formatPrice } from './format';
 
@@ -31,7 +31,7 @@ export function PlacesLeft({ placesLeft, as }: { placesLeft: number | null; as?:
   const Tag = as ?? 'p';
   return (
     <Tag data-testid="places-left">
-      {placesLeft <= 0 ? t('events.full') : t('events.placesLeft', { count: placesLeft, formatted: new Intl.NumberFormat(i18n.language).format(placesLeft) })}
+      {placesLeft <= 0 ? t('events.full') : t('events.placesLeft', { count: placesLeft, formatted: numberFormat(i18n.language).format(placesLeft) })}
     </Tag>
   );
 }

@@ -1,9 +1,10 @@
 import type { Language } from '@halaqa/contracts';
 import { formatMoney } from '@halaqa/ui/pages';
+import { dateTimeFormat, numberFormat } from '@halaqa/i18n';
 
 /** The zone's short name at that moment ("GMT+3"), so a time is never read in the wrong zone. */
 function zoneName(iso: string, language: Language): string | undefined {
-  return new Intl.DateTimeFormat(language, { timeZoneName: 'short' }).formatToParts(new Date(iso)).find((part) => part.type === 'timeZoneName')?.value;
+  return dateTimeFormat(language, { timeZoneName: 'short' }).formatToParts(new Date(iso)).find((part) => part.type === 'timeZoneName')?.value;
 }
 
 /**
@@ -11,7 +12,7 @@ function zoneName(iso: string, language: Language): string | undefined {
  * language, the zone written out: "Tue, Mar 3, 2026, 10:00 – 11:30 AM (GMT+3)".
  */
 export function formatEventTime(startTime: string, endingTime: string, language: Language): string {
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const start = new Date(startTime);
   const end = new Date(endingTime);
   const range = end > start ? format.formatRange(start, end) : format.format(start);
@@ -21,7 +22,7 @@ export function formatEventTime(startTime: string, endingTime: string, language:
 
 /** A moment in the member's time zone: "Mar 3, 2026, 9:45 AM". */
 export function formatMoment(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** An amount in minor units, in the page language ("SAR 150.00"). */
@@ -30,7 +31,7 @@ export const formatPrice = (minor: number, currency: string, language: Language)
 /** A decimal string from the API ("1.50") in the page language's digits ("1.5", "١٫٥"). */
 export function formatDecimal(value: string, language: Language): string {
   const number = Number(value);
-  return Number.isFinite(number) ? new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(number) : value;
+  return Number.isFinite(number) ? numberFormat(language, { maximumFractionDigits: 2 }).format(number) : value;
 }
 
 /** An OpenStreetMap page centred on the place: a link, no map tiles or scripts (the site's CSP allows neither). */

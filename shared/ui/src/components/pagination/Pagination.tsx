@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import { Icon } from '../Icon';
 import { pageWindow } from './page-window';
 
@@ -63,7 +63,7 @@ export interface PaginationProps {
 export function Pagination({ page, pageCount, onPageChange, label, testId = 'pagination' }: PaginationProps) {
   const { t, i18n } = useTranslation('common');
   if (pageCount <= 1) return null;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <nav aria-label={label ?? t('pagination.label')} data-testid={testId}>
       <List>

@@ -1,4 +1,5 @@
 import styled, { useTheme } from 'styled-components';
+import { numberFormat } from '@halaqa/i18n';
 
 const Row = styled.div`
   display: flex;
@@ -25,7 +26,7 @@ const Fill = styled.div`
 
 /** `value` in 0..100 as "42%" in the page language. */
 export function formatPercent(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }
 
 /**

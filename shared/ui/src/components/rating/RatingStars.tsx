@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 
 export const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
@@ -45,7 +45,7 @@ export function RatingStars({ average, count, size = 16, showCount = true }: {
 }) {
   const { t, i18n } = useTranslation('common');
   const rtl = i18n.dir(i18n.language) === 'rtl';
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   if (average === null || count === 0) return <Row data-testid="rating">{t('rating.none')}</Row>;
   const countText = t('rating.count', { count, formattedCount: number.format(count) });
   return (

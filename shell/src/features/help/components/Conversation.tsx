@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { SupportMessage } from '@halaqa/contracts/src/support';
 import { useSupportTexts } from '../use-support-texts';
+import { dateTimeFormat } from '@halaqa/i18n';
 
 const List = styled.ol`
   display: flex;
@@ -40,7 +41,7 @@ export function Conversation({ messages, reader, requesterName, label, live = fa
   live?: boolean;
 }) {
   const { t, i18n } = useSupportTexts();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <List aria-label={label} {...(live ? { role: 'log', 'aria-live': 'polite' as const } : {})} data-testid="conversation">
       {messages.map((message) => {

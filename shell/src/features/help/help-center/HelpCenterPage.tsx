@@ -14,6 +14,7 @@ import { isolate } from '../isolate';
 import { useSupportTexts } from '../use-support-texts';
 import { ArticleAccordion } from './ArticleAccordion';
 import { useAppliedSearch } from './use-applied-search';
+import { numberFormat } from '@halaqa/i18n';
 
 const Search = styled.form`
   margin-block-end: 16px;
@@ -61,7 +62,7 @@ export function HelpCenterPage({ title }: PageProps) {
   const { applied, applyNow } = useAppliedSearch(text);
   const query = useHelpCenter(applied);
   const inputId = useId();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const count = query.data?.count;
 
   function submit(event: FormEvent) {

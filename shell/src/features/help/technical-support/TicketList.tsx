@@ -11,6 +11,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { isolate } from '../isolate';
 import { useSupportTexts } from '../use-support-texts';
 import { isListArrival, searchOf, type SupportAddress } from './support-address';
+import { dateTimeFormat } from '@halaqa/i18n';
 
 const Title = styled.h2`
   margin: 0 0 12px;
@@ -37,7 +38,7 @@ const Item = styled(Card)`
 
 function TicketItem({ ticket, showRequester }: { ticket: SupportTicket; showRequester: boolean }) {
   const { t, i18n } = useSupportTexts();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <li>
       <Item as="article" data-testid="ticket-item">

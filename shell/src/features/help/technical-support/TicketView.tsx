@@ -12,6 +12,7 @@ import { isolate } from '../isolate';
 import { useSupportTexts } from '../use-support-texts';
 import { ReplyForm } from './ReplyForm';
 import { BACK_TO_LIST, searchOf, type SupportAddress } from './support-address';
+import { dateTimeFormat } from '@halaqa/i18n';
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -55,7 +56,7 @@ export function TicketView({ ticketId, from }: { ticketId: number; from: Pick<Su
   useEffect(() => {
     if (loadedId !== undefined) heading.current?.focus();
   }, [loadedId]);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   return (
     <article data-testid="ticket-view">

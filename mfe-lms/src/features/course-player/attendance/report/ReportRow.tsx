@@ -1,4 +1,4 @@
-import { useTranslation, usePageLanguage } from '@halaqa/i18n';
+import { useTranslation, usePageLanguage, numberFormat } from '@halaqa/i18n';
 import type { AttendanceReportRow } from '../../api/types';
 import { shareText } from '../../share-text';
 
@@ -12,7 +12,7 @@ export function ReportRow({ row, mandatory }: { row: AttendanceReportRow; mandat
   const language = usePageLanguage();
   const share = row.percentage === null ? null : row.percentage / 100;
   const below = share !== null && share < mandatory;
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   return (
     <tr data-testid="attendance-report-row">
       <td dir="auto">{row.name}</td>

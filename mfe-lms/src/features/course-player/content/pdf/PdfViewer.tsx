@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import { Button } from '@halaqa/ui';
 import { formatPercent, VisuallyHidden } from '@halaqa/ui/pages';
 import type { PlayerSubsection } from '../../api/types';
@@ -48,7 +48,7 @@ export function PdfViewer({ pages, fileName, initialPage, onPosition }: {
   const [asText, setAsText] = useState(false);
   const textId = useId();
   const page = pages[index];
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
 
   useEffect(() => { if (page) onPosition({ kind: 'PDF_PAGE', position: page.number }); }, [page, onPosition]);
   if (!page) return null;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@halaqa/i18n';
+import { useTranslation, numberFormat } from '@halaqa/i18n';
 import { Button } from '@halaqa/ui';
 import { useAnswerQuestion } from '../../api/content-mutations';
 import type { PlayerSubsection } from '../../api/types';
@@ -52,7 +52,7 @@ function QuestionCard({ subsection, question, index }: { subsection: PlayerSubse
   const [chosen, setChosen] = useState<number | null>(question.feedback?.answerId ?? null);
   const questionId = useId();
   const feedback = question.feedback;
-  const number = new Intl.NumberFormat(i18n.language).format(index + 1);
+  const number = numberFormat(i18n.language).format(index + 1);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
