@@ -37,7 +37,11 @@ function sharedConfig(packageDir, isHost) {
       if (OPTIONAL.has(request)) continue;
       throw new Error(`${packageDir} does not have ${request}, a shared singleton`);
     }
-    shared[request] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false, eager: isHost && HOST_EAGER.has(request) };
+    // No version range to check at run time: one lockfile builds the shell and every remote, so each shared
+    // module has one version on the page. Checking a range made the federation runtime parse semver for every
+    // consumed module: satisfy() and parseRange() took up to 15 ms of a page's start (a trace of my courses,
+    // issue 10). A mismatch was only ever a console warning (strictVersion: false).
+    shared[request] = { singleton: true, version, requiredVersion: false, strictVersion: false, eager: isHost && HOST_EAGER.has(request) };
   }
   return shared;
 }
