@@ -2,7 +2,7 @@
 // carries the answer's CSP nonce, preloads the remote that owns the path, and
 // everything travels compressed; security headers on every kind of answer.
 import { eq } from 'drizzle-orm';
-import { SITE_START_ELEMENT_ID, type SiteStart } from '@halaqa/contracts';
+import { SESSION_COOKIES, SITE_START_ELEMENT_ID, type SiteStart } from '@halaqa/contracts';
 import { organizations } from '../src/modules/organizations/tables';
 import { STATIC_FIXTURE } from './support/static-root';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -60,6 +60,14 @@ describe('the page', () => {
     // Behind a written first screen (decision 0019) the code comes after the pictures; elsewhere it is what the first paint waits for.
     expect((await page('/lms/all-courses')).text).not.toMatch(/<link rel="preload" as="script" href="[^"]+" nonce=/);
     expect((await page('/contact-us')).text).not.toContain('fetchpriority="low"');
+  });
+
+  test("preloads no remote a visitor will not be let into (nour's catalogue is for members), and preloads it for a member", async () => {
+    const preloads = (text: string) => [...text.matchAll(/<link rel="preload" as="script" href="([^"]+)"(?: fetchpriority="low")? nonce="[^"]+">/g)].map((match) => match[1]);
+    expect(preloads((await page('/lms/all-courses?lang=ar', 'nour.localhost')).text)).toEqual(['/boot.1.js', '/react.1.js', '/ui.1.js', '/shell-texts-ar.1.js', '/rtl-styles.1.js']);
+    const { cookies } = await server.signIn('nour', 'learner@nour.halaqa.test');
+    const member = await page('/lms/all-courses?lang=ar', 'nour.localhost', { cookie: `${SESSION_COOKIES.page}=${encodeURIComponent(cookies.page)}` });
+    expect(preloads(member.text)).toEqual(expect.arrayContaining(['/single-spa.1.js', expect.stringMatching(/^\/remotes\/mfe-lms\/remoteEntry\.js\?v=/)]));
   });
 
   test("preloads the organization's logo but no font: Chromium holds the first paint for a preloaded font", async () => {

@@ -1,6 +1,6 @@
 import type { OrganizationFlags } from '@halaqa/contracts';
 import { PERMISSION_CATALOGUE } from './catalogue';
-import { decideRouteAccess, passesGate, type AccessContext } from './route-access';
+import { accessFromAnswer, decideRouteAccess, passesGate, type AccessContext } from './route-access';
 
 const allOn: OrganizationFlags = {
   selfEnrollmentEnabled: true, selfRegistrationEnabled: true, marketplaceEnabled: true,
@@ -125,5 +125,16 @@ describe('passesGate', () => {
     expect(passesGate({ audience: 'everyone', meta: extra }, route, { ...member, memberPermissions: ['access-events', 'access-courses'] })).toBe(true);
     expect(passesGate({ audience: 'everyone', meta: { requiresGroups: true } }, null, member)).toBe(false);
     expect(passesGate({ audience: 'everyone', meta: { requiresGroups: true } }, null, { ...member, hasGroups: true })).toBe(true);
+  });
+});
+
+describe('accessFromAnswer', () => {
+  const answer = { permissions: [], organizationPermissions: ['organization-lms'], userPermissions: ['lms-manage-courses'], hasGroups: true };
+  it('gives a member the answer’s permissions and groups', () => {
+    expect(accessFromAnswer(true, allOn, answer)).toEqual({ signedIn: true, flags: allOn, memberPermissions: ['lms-manage-courses'], organizationPermissions: ['organization-lms'], hasGroups: true, catalogue: [] });
+  });
+
+  it('gives a visitor the organization’s permissions only, never a member’s', () => {
+    expect(accessFromAnswer(false, allOn, answer)).toMatchObject({ signedIn: false, memberPermissions: [], organizationPermissions: ['organization-lms'], hasGroups: false });
   });
 });

@@ -1,4 +1,4 @@
-import type { Gate, MemberPermission, OrganizationFlags, OrganizationPermission, RouteMeta } from '@halaqa/contracts';
+import type { Gate, MemberPermission, OrganizationFlags, OrganizationPermission, PermissionsAnswer, RouteMeta } from '@halaqa/contracts';
 import type { PermissionDefinition } from './contexts';
 import { holdsAny } from './permission-check';
 import { createPermissionChecker } from './permission-checker';
@@ -20,6 +20,18 @@ export interface AccessContext {
    * contexts and prerequisites; absent, any bypass permission grants all.
    */
   catalogue?: readonly PermissionDefinition[];
+}
+
+/** Who is asking, as one answer of `permissions-system` tells it: a signed-in member's, or a visitor's. */
+export function accessFromAnswer(signedIn: boolean, flags: OrganizationFlags, answer: PermissionsAnswer): AccessContext {
+  return {
+    signedIn,
+    flags,
+    memberPermissions: signedIn ? answer.userPermissions : [],
+    organizationPermissions: answer.organizationPermissions,
+    hasGroups: signedIn && answer.hasGroups,
+    catalogue: answer.permissions,
+  };
 }
 
 export type AccessDecision =

@@ -1,5 +1,5 @@
 import type { OrganizationProfile } from '@halaqa/contracts';
-import type { AccessContext } from '@halaqa/permissions';
+import { accessFromAnswer, type AccessContext } from '@halaqa/permissions';
 import type { SessionState } from '../store/session-slice';
 
 /**
@@ -27,12 +27,5 @@ export function accessContext(
 ): AccessContext | null {
   if (!session.permissions) return null;
   if (session.signedIn && session.permissionsOf !== session.userId) return null;
-  return {
-    signedIn: session.signedIn,
-    flags: organization.flags,
-    memberPermissions: session.signedIn ? session.permissions.userPermissions : [],
-    organizationPermissions: session.permissions.organizationPermissions,
-    hasGroups: session.signedIn && session.permissions.hasGroups,
-    catalogue: session.permissions.permissions,
-  };
+  return accessFromAnswer(session.signedIn, organization.flags, session.permissions);
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { createSiteMap, isLanguage, SESSION_COOKIES, type SiteStart } from '@halaqa/contracts';
+import { createSiteMap, isLanguage, SESSION_COOKIES, type SiteMap, type SiteStart } from '@halaqa/contracts';
+import { accessFromAnswer, decideRouteAccess } from '@halaqa/permissions';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signAccessToken } from '../../core/access-token';
@@ -49,6 +50,13 @@ function pageMemberOf(request: FastifyRequest, organizationId: number): PageMemb
   return { accessToken };
 }
 
+/** Whether the navigation guard lets a visitor open the page, by the visitor's permissions the page carries (unknown: yes). */
+function visitorMayOpen(start: SiteStart, site: SiteMap, pathname: string): boolean {
+  const opened = site.routeAt(pathname);
+  if (!opened || !start.visitorPermissions) return true;
+  return decideRouteAccess(opened.route.meta, accessFromAnswer(false, start.organization.flags, start.visitorPermissions)).kind === 'allow';
+}
+
 /**
  * The site's page for a request (ARCHITECTURE section 2 "First load"): the
  * host names the organization, so its profile, remote manifest and what it
@@ -86,8 +94,10 @@ export function createSitePage(ctx: AppContext) {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
     const site = start ? createSiteMap(start.manifest.remotes) : null;
     const owner = site?.ownerOf(pathname);
-    const remoteEntry = (owner && start?.manifest.remotes.find((remote) => remote.name === owner.name)?.entry) ?? null;
     const member = start && pageMemberOf(request, start.organization.id);
+    // The remote's entry is preloaded unless the page's visitor will not be let in (a members-only page on nour).
+    const remoteEntry = (owner && start && site && (member || visitorMayOpen(start, site, pathname))
+      && start.manifest.remotes.find((remote) => remote.name === owner.name)?.entry) || null;
     const written = start && site
       ? await firstScreen({ app: request.server, start, site, pathname, query: new URLSearchParams(search), language, member })
       : null;
