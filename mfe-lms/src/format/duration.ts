@@ -1,6 +1,6 @@
 import type { Language } from '@halaqa/contracts';
-import type { CourseCardData } from '../course-ui/course-types';
 import { numberFormat } from '@halaqa/i18n';
+import type { CourseCardData } from '../course-ui/course-types';
 
 const UNITS = { HOURS: 'hour', DAYS: 'day', WEEKS: 'week', MONTHS: 'month' } as const;
 

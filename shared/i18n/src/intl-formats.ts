@@ -6,12 +6,10 @@
  * that was 9 ms of one render on this machine (issue 10). Formatters are
  * immutable, so sharing them is safe.
  */
-type Locales = string | readonly string[] | undefined;
-
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-const keyOf = (locales: Locales, options: object | undefined) => `${String(locales)}|${options ? JSON.stringify(options) : ''}`;
+const keyOf = (locales: Intl.LocalesArgument, options: object | undefined) => `${String(locales)}|${options ? JSON.stringify(options) : ''}`;
 
 function remembered<Format>(cache: Map<string, Format>, key: string, create: () => Format): Format {
   let format = cache.get(key);
@@ -23,11 +21,11 @@ function remembered<Format>(cache: Map<string, Format>, key: string, create: () 
 }
 
 /** `new Intl.DateTimeFormat(locales, options)`, built once per locale and options. */
-export function dateTimeFormat(locales?: Locales, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return remembered(dateTimeFormats, keyOf(locales, options), () => new Intl.DateTimeFormat(locales as string | string[] | undefined, options));
+export function dateTimeFormat(locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return remembered(dateTimeFormats, keyOf(locales, options), () => new Intl.DateTimeFormat(locales, options));
 }
 
 /** `new Intl.NumberFormat(locales, options)`, built once per locale and options. */
-export function numberFormat(locales?: Locales, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return remembered(numberFormats, keyOf(locales, options), () => new Intl.NumberFormat(locales as string | string[] | undefined, options));
+export function numberFormat(locales?: Intl.LocalesArgument, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return remembered(numberFormats, keyOf(locales, options), () => new Intl.NumberFormat(locales, options));
 }

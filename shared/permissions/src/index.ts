@@ -1,4 +1,4 @@
-export { accessFromAnswer, decideRouteAccess, passesGate, type AccessContext, type AccessDecision } from './route-access';
+export { accessFromAnswer, decideRouteAccess, openableRoute, passesGate, type AccessContext, type AccessDecision } from './route-access';
 export { holds, holdsAny, BYPASS_PERMISSIONS } from './permission-check';
 export {
   createPermissionChecker, createMemberChecker, type PermissionChecker, type CheckerOptions,

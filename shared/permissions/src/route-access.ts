@@ -1,4 +1,4 @@
-import type { Gate, MemberPermission, OrganizationFlags, OrganizationPermission, PermissionsAnswer, RouteMeta } from '@halaqa/contracts';
+import type { Gate, MemberPermission, OrganizationFlags, OrganizationPermission, PermissionsAnswer, RouteMeta, SiteMap } from '@halaqa/contracts';
 import type { PermissionDefinition } from './contexts';
 import { holdsAny } from './permission-check';
 import { createPermissionChecker } from './permission-checker';
@@ -104,6 +104,12 @@ export function decideRouteAccess(meta: RouteMeta, context: AccessContext): Acce
   if (required.length && !check.member(required)) return { kind: 'not-permitted' };
   if (meta.requiresGroups && !context.hasGroups) return { kind: 'not-permitted' };
   return { kind: 'allow' };
+}
+
+/** The route at `pathname` when the guard lets `context` open it; null when it would not, or no route is there. */
+export function openableRoute(site: SiteMap, pathname: string, context: AccessContext): ReturnType<SiteMap['routeAt']> {
+  const opened = site.routeAt(pathname);
+  return opened && decideRouteAccess(opened.route.meta, context).kind === 'allow' ? opened : null;
 }
 
 /**

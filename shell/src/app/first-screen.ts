@@ -1,13 +1,7 @@
 import { firstScreenRequests, SHELL_AREA, type SiteMap } from '@halaqa/contracts';
 import type { ApiClient } from '@halaqa/api-client';
-import { decideRouteAccess, type AccessContext } from '@halaqa/permissions';
+import { openableRoute, type AccessContext } from '@halaqa/permissions';
 import { announcementListAddress } from '@halaqa/contracts/src/announcement-list';
-
-/** The page being opened, when the guard will let it open with what is known now (`access`: null when it cannot tell yet). */
-function openableRoute(site: SiteMap, pathname: string, access: AccessContext | null) {
-  const opened = site.routeAt(pathname);
-  return access && opened && decideRouteAccess(opened.route.meta, access).kind === 'allow' ? opened : null;
-}
 
 /**
  * Sends the requests of the page being opened (its route's `firstScreen`)
@@ -20,7 +14,7 @@ export function sendFirstScreenAhead(site: SiteMap, location: Pick<Location, 'pa
   const query = new URLSearchParams(location.search);
   query.delete('lang');
   if ([...query.keys()].length > 0) return;
-  const opened = openableRoute(site, location.pathname, access);
+  const opened = access && openableRoute(site, location.pathname, access);
   if (!opened?.route.firstScreen) return;
   for (const address of firstScreenRequests(opened.route.firstScreen, opened.params)) api.sendAhead(address);
 }
@@ -30,7 +24,7 @@ export function sendFirstScreenAhead(site: SiteMap, location: Pick<Location, 'pa
  * open with what is known now (null otherwise: a shell page, or not yet known).
  */
 export function openedRemote(site: SiteMap, pathname: string, access: AccessContext | null): string | null {
-  const opened = openableRoute(site, pathname, access);
+  const opened = access && openableRoute(site, pathname, access);
   return opened && opened.area.name !== SHELL_AREA ? opened.area.name : null;
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createSiteMap, isLanguage, SESSION_COOKIES, type SiteMap, type SiteStart } from '@halaqa/contracts';
-import { accessFromAnswer, decideRouteAccess } from '@halaqa/permissions';
+import { accessFromAnswer, openableRoute } from '@halaqa/permissions';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signAccessToken } from '../../core/access-token';
@@ -52,9 +52,8 @@ function pageMemberOf(request: FastifyRequest, organizationId: number): PageMemb
 
 /** Whether the navigation guard lets a visitor open the page, by the visitor's permissions the page carries (unknown: yes). */
 function visitorMayOpen(start: SiteStart, site: SiteMap, pathname: string): boolean {
-  const opened = site.routeAt(pathname);
-  if (!opened || !start.visitorPermissions) return true;
-  return decideRouteAccess(opened.route.meta, accessFromAnswer(false, start.organization.flags, start.visitorPermissions)).kind === 'allow';
+  if (!start.visitorPermissions || !site.routeAt(pathname)) return true;
+  return openableRoute(site, pathname, accessFromAnswer(false, start.organization.flags, start.visitorPermissions)) !== null;
 }
 
 /**
@@ -96,8 +95,8 @@ export function createSitePage(ctx: AppContext) {
     const owner = site?.ownerOf(pathname);
     const member = start && pageMemberOf(request, start.organization.id);
     // The remote's entry is preloaded unless the page's visitor will not be let in (a members-only page on nour).
-    const remoteEntry = (owner && start && site && (member || visitorMayOpen(start, site, pathname))
-      && start.manifest.remotes.find((remote) => remote.name === owner.name)?.entry) || null;
+    const letIn = start && site && (member || visitorMayOpen(start, site, pathname));
+    const remoteEntry = (letIn && owner && start.manifest.remotes.find((remote) => remote.name === owner.name)?.entry) || null;
     const written = start && site
       ? await firstScreen({ app: request.server, start, site, pathname, query: new URLSearchParams(search), language, member })
       : null;

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { SupportMessage } from '@halaqa/contracts/src/support';
-import { useSupportTexts } from '../use-support-texts';
 import { dateTimeFormat } from '@halaqa/i18n';
+import { useSupportTexts } from '../use-support-texts';
 
 const List = styled.ol`
   display: flex;

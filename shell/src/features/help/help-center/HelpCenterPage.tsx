@@ -6,6 +6,7 @@ import { Link } from '@halaqa/router';
 import { Button, Card } from '@halaqa/ui';
 import { Input } from '@halaqa/ui/forms';
 import { EmptyState, QueryStates, SkeletonRegion, SkeletonText } from '@halaqa/ui/pages';
+import { numberFormat } from '@halaqa/i18n';
 import { shellPaths } from '../../../definition';
 import { SUPPORT_NAMESPACE } from '../../../i18n/support-texts';
 import { useHelpCenter } from '../api/help-center-query';
@@ -14,7 +15,6 @@ import { isolate } from '../isolate';
 import { useSupportTexts } from '../use-support-texts';
 import { ArticleAccordion } from './ArticleAccordion';
 import { useAppliedSearch } from './use-applied-search';
-import { numberFormat } from '@halaqa/i18n';
 
 const Search = styled.form`
   margin-block-end: 16px;

@@ -4,6 +4,7 @@ import type { SupportTicket } from '@halaqa/contracts/src/support';
 import { Link, useLocation } from '@halaqa/router';
 import { Card } from '@halaqa/ui';
 import { EmptyState, Pagination, pageCountOf, QueryStates, SkeletonRegion, SkeletonText } from '@halaqa/ui/pages';
+import { dateTimeFormat } from '@halaqa/i18n';
 import { shellPaths } from '../../../definition';
 import { SUPPORT_NAMESPACE } from '../../../i18n/support-texts';
 import { TICKET_PAGE_SIZE, useTickets } from '../api/ticket-queries';
@@ -11,7 +12,6 @@ import { StatusBadge } from '../components/StatusBadge';
 import { isolate } from '../isolate';
 import { useSupportTexts } from '../use-support-texts';
 import { isListArrival, searchOf, type SupportAddress } from './support-address';
-import { dateTimeFormat } from '@halaqa/i18n';
 
 const Title = styled.h2`
   margin: 0 0 12px;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link } from '@halaqa/router';
 import { useSession } from '@halaqa/session';
 import { QueryStates, SkeletonRegion, SkeletonText } from '@halaqa/ui/pages';
+import { dateTimeFormat } from '@halaqa/i18n';
 import { shellPaths } from '../../../definition';
 import { SUPPORT_NAMESPACE } from '../../../i18n/support-texts';
 import { useTicket } from '../api/ticket-queries';
@@ -12,7 +13,6 @@ import { isolate } from '../isolate';
 import { useSupportTexts } from '../use-support-texts';
 import { ReplyForm } from './ReplyForm';
 import { BACK_TO_LIST, searchOf, type SupportAddress } from './support-address';
-import { dateTimeFormat } from '@halaqa/i18n';
 
 const Back = styled(Link)`
   display: inline-flex;
