@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from './build.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { ROOT, formatMs, installInterruptCleanup, spawnTracked, stopTree } from './lib/proc.mjs';
 import { freePort, httpGet, isHtmlPage, isOk, startServer, waitForHttp } from './lib/server.mjs';
 import buildTime from './bench/build-time.mjs';
@@ -33,15 +34,13 @@ import socialFeed from './bench/social-feed.mjs';
 /** In the order they run: build first (it leaves a fresh build for the others). */
 const BENCHES = [buildTime, bundleSize, startup, lmsPageSize, playerPageSize, pageWeight, lighthouse, catalogueSearch, playerNavigation, notificationStreams, examAnswers, coachingSlots, socialFeed];
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Everything a bench may need; every resource it opens is released by `dispose()`. */
 function makeContext(options) {
   const disposers = [];
   let built = null;
   let browser = null;
+  let chromiumInstalled = null;
   const ctx = {
     root: ROOT,
     options,
@@ -55,6 +54,11 @@ function makeContext(options) {
     stopTree,
     /** Debian's Chromium and the headless flags that work on this machine. */
     chromium: { executable: CHROMIUM, args: CHROMIUM_ARGS },
+    /** Installs Chromium from apt when it is missing (once per bench run). */
+    async ensureChromium() {
+      chromiumInstalled ??= ensureChromium((line) => ctx.log(line));
+      return chromiumInstalled;
+    },
     /** Run `dispose` at the end (or on Ctrl-C), e.g. to stop a server the bench started. */
     onDispose(dispose) {
       disposers.push(dispose);
@@ -88,6 +92,7 @@ function makeContext(options) {
     /** Debian's Chromium through Playwright (never a downloaded browser). */
     async browser() {
       if (browser) return browser;
+      await ctx.ensureChromium();
       const requireFromE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
       const { chromium } = requireFromE2e('@playwright/test');
       browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

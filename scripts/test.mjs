@@ -16,9 +16,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, formatMs, installInterruptCleanup, run } from './lib/proc.mjs';
+import { CHROMIUM, ensureChromium } from './lib/chromium.mjs';
 import { freePort, startServer } from './lib/server.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 const REPORTS = path.join(ROOT, '.test-data', 'reports');
 const JEST = path.join(ROOT, 'node_modules', '.bin', 'jest');
 const E2E_DIR = path.join(ROOT, 'e2e');
@@ -62,28 +62,9 @@ async function step(name, body) {
 }
 
 // ---------------------------------------------------------------- Chromium
-async function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return { counted: false, note: `${CHROMIUM} present` };
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  let prefix = [];
-  if (!isRoot) {
-    const sudo = ['/usr/bin/sudo', '/bin/sudo'].find((candidate) => fs.existsSync(candidate));
-    if (!sudo) throw new Error(`${CHROMIUM} is missing, and installing it needs root (or sudo)`);
-    prefix = [sudo, 'env', 'DEBIAN_FRONTEND=noninteractive'];
-  }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = async (args) => {
-    const [command, ...rest] = [...prefix, 'apt-get', ...args];
-    // Not detached and with our stdin, so that sudo can ask for a password on a terminal.
-    const interactive = prefix.length > 0;
-    const result = await run(command, rest, { env, detached: !interactive, stdin: interactive ? 'inherit' : 'ignore', timeoutMs: 20 * MINUTE });
-    if (result.code !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${result.code})`);
-  };
-  console.log(`[test] ${CHROMIUM} is missing: installing chromium and fonts-noto-core from apt`);
-  await apt(['update']);
-  await apt(['install', '-y', 'chromium', 'fonts-noto-core']);
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`apt installed chromium but ${CHROMIUM} is still missing`);
-  return { counted: false, note: 'installed from apt' };
+async function chromiumStep() {
+  const outcome = await ensureChromium((line) => console.log(`[test] ${line}`));
+  return { counted: false, note: outcome === 'present' ? `${CHROMIUM} present` : 'installed from apt' };
 }
 
 // ---------------------------------------------------------------- typecheck
@@ -205,7 +186,7 @@ async function e2eStep() {
 }
 
 // ---------------------------------------------------------------- main
-await step('chromium', ensureChromium);
+await step('chromium', chromiumStep);
 // Their lines interleave; each tool names itself on its own lines ([typecheck], [lint], [build]).
 await Promise.all([step('typecheck', typecheckStep), step('lint', lintStep), step('build', buildStep)]);
 await step('jest (PGlite)', jestPglite);

@@ -27,8 +27,8 @@ async function start() {
     await nextTask();
     const { prepareShell } = await import(/* webpackMode: "eager" */ './app/prepare-shell');
     const prepared = await prepareShell();
-    const { warmUpFormats } = await import(/* webpackMode: "eager" */ './app/warm-up-formats');
-    await warmUpFormats(prepared.store.getState().ui.language);
+    const { warmUpFirstScreen } = await import(/* webpackMode: "eager" */ './app/warm-up');
+    await warmUpFirstScreen(prepared.store.getState().ui.language, { formats: prepared.firstScreenShowsData });
     await nextTask();
     const { renderShell } = await import(/* webpackMode: "eager" */ './app/render-shell');
     renderShell(rootElement, prepared);

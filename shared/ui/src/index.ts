@@ -3,6 +3,7 @@ export { contrastRatio, readableOn } from '@halaqa/contracts/src/theme/contrast'
 export { chooseColorScheme, COLOR_SCHEME_CHOICES, useColorSchemeChoice, type ColorSchemeChoice } from './theme/color-scheme';
 export { fontFaceCss } from '@halaqa/contracts/src/theme/font-faces';
 export { ThemeRoot } from './theme/ThemeRoot';
+export { warmUpRightToLeftStyles } from './theme/rtl-styles';
 export { Button } from './components/Button';
 export { Card, MessageCard, ButtonRow } from './components/Card';
 export { Spinner } from './components/Spinner';

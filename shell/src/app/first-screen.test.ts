@@ -2,7 +2,7 @@ import { createSiteMap, defineRemote } from '@halaqa/contracts';
 import { organizationFixture } from '@halaqa/contracts/src/testing/organization-fixture';
 import type { AccessContext } from '@halaqa/permissions';
 import { ANNOUNCEMENT_LIST_QUERY } from '@halaqa/contracts/src/announcement-list';
-import { openedRemote, sendFirstScreenAhead, sendShellRequestsAhead } from './first-screen';
+import { firstScreenShowsData, openedRemote, sendFirstScreenAhead, sendShellRequestsAhead } from './first-screen';
 
 const texts = { en: { area: 'Fixture', labels: {} }, ar: { area: 'تجربة', labels: {} } };
 const site = createSiteMap([defineRemote({
@@ -66,4 +66,11 @@ test('names the remote to start loading at once: the owner of a page the guard w
   expect(openedRemote(site, '/fx/mine', member)).toBe('mfe-fixture');
   expect(openedRemote(site, '/fx/list', null)).toBeNull();
   expect(openedRemote(site, '/nowhere', visitor)).toBeNull();
+});
+
+test('tells a page whose first screen loads data (its formatters are worth building first) from one that loads none', () => {
+  expect(firstScreenShowsData(site, '/fx/list')).toBe(true);
+  expect(firstScreenShowsData(site, '/fx/items/42')).toBe(true);
+  expect(firstScreenShowsData(site, '/fx/plain')).toBe(false);
+  expect(firstScreenShowsData(site, '/nowhere')).toBe(false);
 });

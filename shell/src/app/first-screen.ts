@@ -29,6 +29,17 @@ export function openedRemote(site: SiteMap, pathname: string, access: AccessCont
 }
 
 /**
+ * Whether the page at `pathname` loads data for its first screen (its route
+ * declares `firstScreen`), and so shows counts and dates: only then is it
+ * worth building the Intl formatters before the first render. A form such as
+ * the login page formats nothing, and the first formatter of a page costs
+ * 20-50 ms (the language's Intl data), a long task on a phone.
+ */
+export function firstScreenShowsData(site: SiteMap, pathname: string): boolean {
+  return (site.routeAt(pathname)?.route.firstScreen?.length ?? 0) > 0;
+}
+
+/**
  * What the shell itself asks on every page, sent at once rather than after
  * the first render: the announcement banner (often the largest text of the
  * first screen on a phone) and the caller's permissions (unless the page

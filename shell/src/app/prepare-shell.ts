@@ -7,7 +7,7 @@ import { api } from './api';
 import { domainPrefix } from './domain-prefix';
 import { applyOrganizationHead } from './document-head';
 import { embeddedSiteStart } from './site-start';
-import { openedRemote, sendFirstScreenAhead, sendShellRequestsAhead } from './first-screen';
+import { firstScreenShowsData, openedRemote, sendFirstScreenAhead, sendShellRequestsAhead } from './first-screen';
 import { startupAccessContext } from '../site/access-context';
 import { SHELL_NAMESPACE, shellTextLoaders } from '../i18n/shell-texts';
 import { shell } from '../definition';
@@ -24,6 +24,8 @@ export interface PreparedShell {
   organization: OrganizationProfile;
   manifest: RemoteManifest;
   store: AppStore;
+  /** The opened page loads data for its first screen (and formats it). */
+  firstScreenShowsData: boolean;
 }
 
 /**
@@ -71,5 +73,5 @@ export async function prepareShell(): Promise<PreparedShell> {
   });
   addChromeTexts(areas);
   recordInstances('shell');
-  return { organization, manifest, store };
+  return { organization, manifest, store, firstScreenShowsData: firstScreenShowsData(site, window.location.pathname) };
 }

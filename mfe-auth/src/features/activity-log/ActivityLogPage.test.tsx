@@ -52,7 +52,7 @@ describe('activity log', () => {
   it('lists each entry with its type, text, date and time; sign-ins with the device and address; enrollments link to the overview', async () => {
     answer('GET', 'activity-log', { status: 200, body: { count: 4, data: ENGLISH } });
     await renderPage('/activity-log', WITH_OVERVIEWS);
-    const heading = screen.getByRole('heading', { level: 1, name: 'Activity Log' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Activity Log' });
     expect(heading).toHaveFocus();
     const rows = await screen.findAllByTestId('activity-entry');
     expect(rows).toHaveLength(4);

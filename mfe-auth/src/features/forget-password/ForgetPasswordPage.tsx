@@ -6,13 +6,13 @@ import { Link } from '@halaqa/router';
 import { unwrap } from '@halaqa/api-client';
 import { api } from '@halaqa/session';
 import { useOrganization } from '@halaqa/mfe-runtime';
-import { FocusingForm, FormError, FormikTextField, SubmitButton } from '@halaqa/ui/forms';
+import { FocusingForm, FormError, FormikTextField, lazySchema, SubmitButton } from '@halaqa/ui/forms';
 import { authPaths } from '../../definition';
 import { AuthLayout, Lead, Links } from '../../auth-ui/AuthLayout';
 import { emailField } from '../../forms/validation';
 import { errorText } from '../../session/error-text';
 
-const schema = object({ email: emailField() });
+const schema = lazySchema(() => object({ email: emailField() }));
 type Values = { email: string };
 
 /**

@@ -6,14 +6,14 @@ import { Link } from '@halaqa/router';
 import { unwrap } from '@halaqa/api-client';
 import { api } from '@halaqa/session';
 import { useOrganization } from '@halaqa/mfe-runtime';
-import { FocusingForm, FormError, FormikPasswordField, FormikTextField, SubmitButton } from '@halaqa/ui/forms';
+import { FocusingForm, FormError, FormikPasswordField, FormikTextField, lazySchema, SubmitButton } from '@halaqa/ui/forms';
 import { authPaths } from '../../definition';
 import { AuthLayout, Links } from '../../auth-ui/AuthLayout';
 import { emailField, REQUIRED } from '../../forms/validation';
 import { useAuthResult } from '../../session/auth-result';
 import { errorText } from '../../session/error-text';
 
-const schema = object({ email: emailField(), password: string().required(REQUIRED) });
+const schema = lazySchema(() => object({ email: emailField(), password: string().required(REQUIRED) }));
 type Values = { email: string; password: string };
 
 /** /auth/login: email and password; a second factor when the organization asks for one. */

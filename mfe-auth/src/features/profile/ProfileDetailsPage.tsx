@@ -6,7 +6,7 @@ import { useQueryClient } from '@halaqa/query';
 import { bus } from '@halaqa/bus';
 import { isLanguage, type Language } from '@halaqa/contracts';
 import { changeLanguage, useTranslation } from '@halaqa/i18n';
-import { FocusingForm, FormError, FormikSelectField, FormikTextField, SubmitButton } from '@halaqa/ui/forms';
+import { FocusingForm, FormError, FormikSelectField, FormikTextField, lazySchema, SubmitButton } from '@halaqa/ui/forms';
 import { QueryStates } from '../../auth-ui/PageStates';
 import { REQUIRED } from '../../forms/validation';
 import { errorText } from '../../session/error-text';
@@ -45,7 +45,7 @@ type TextFieldName = (typeof TEXT_FIELDS)[number];
 type Values = Record<TextFieldName, string> & { about: string; yearsOfExperience: string; gender: string; preferredLanguage: Language };
 
 const tooLong = 'mfe-auth:validation.tooLong';
-const schema = object({
+const schema = lazySchema(() => object({
   firstName: string().trim().required(REQUIRED).max(100, tooLong),
   lastName: string().trim().required(REQUIRED).max(100, tooLong),
   arFirstName: string().trim().max(100, tooLong),
@@ -63,7 +63,7 @@ const schema = object({
     .integer('mfe-auth:validation.wholeNumber').min(0, 'mfe-auth:validation.wholeNumber').max(80, 'mfe-auth:validation.wholeNumber'),
   gender: string().oneOf(['', 'male', 'female']),
   preferredLanguage: string().oneOf(['en', 'ar']).required(REQUIRED),
-});
+}));
 
 function toValues(profile: UserProfile): Values {
   const text = Object.fromEntries(TEXT_FIELDS.map((name) => [name, profile[name] ?? ''])) as Record<TextFieldName, string>;

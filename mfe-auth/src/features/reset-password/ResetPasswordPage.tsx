@@ -6,7 +6,7 @@ import { Link } from '@halaqa/router';
 import { unwrap } from '@halaqa/api-client';
 import { api, session } from '@halaqa/session';
 import { Button } from '@halaqa/ui';
-import { FocusingForm, FormError, FormikPasswordField, PasswordRulesHint, SubmitButton } from '@halaqa/ui/forms';
+import { FocusingForm, FormError, FormikPasswordField, lazySchema, PasswordRulesHint, SubmitButton } from '@halaqa/ui/forms';
 import { authPaths } from '../../definition';
 import { AuthLayout, Lead, Links } from '../../auth-ui/AuthLayout';
 import { useServerErrors } from '../../forms/server-errors';
@@ -14,10 +14,10 @@ import { newPasswordField, REQUIRED } from '../../forms/validation';
 import { errorCode, errorKey, errorText } from '../../session/error-text';
 import { useQueryParam } from '../../session/query-param';
 
-const schema = object({
+const schema = lazySchema(() => object({
   password: newPasswordField(),
   confirmPassword: string().required(REQUIRED).oneOf([ref('password')], 'common:password.confirmMismatch'),
-});
+}));
 type Values = { password: string; confirmPassword: string };
 
 type Outcome = 'form' | 'done' | 'invalid';

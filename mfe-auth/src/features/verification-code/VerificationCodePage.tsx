@@ -5,7 +5,7 @@ import { useTranslation } from '@halaqa/i18n';
 import { Link, Navigate } from '@halaqa/router';
 import { unwrap } from '@halaqa/api-client';
 import { api } from '@halaqa/session';
-import { FocusingForm, FormError, FormikTextField, SubmitButton } from '@halaqa/ui/forms';
+import { FocusingForm, FormError, FormikTextField, lazySchema, SubmitButton } from '@halaqa/ui/forms';
 import { authPaths } from '../../definition';
 import { AuthLayout, Links } from '../../auth-ui/AuthLayout';
 import { useServerErrors } from '../../forms/server-errors';
@@ -14,7 +14,7 @@ import { twoFactorHandoff, useAuthResult } from '../../session/auth-result';
 import { errorCode, errorKey, errorText } from '../../session/error-text';
 import { ResendButton, ResendStatus, useResendCode } from '../../auth-ui/ResendCode';
 
-const schema = object({ code: sixDigitCode() });
+const schema = lazySchema(() => object({ code: sixDigitCode() }));
 type Values = { code: string };
 
 /**

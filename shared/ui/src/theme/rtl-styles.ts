@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { compile, middleware, serialize, stringify } from 'stylis';
 import type { StyleSheetManager } from 'styled-components';
 import { directionOf } from '@halaqa/contracts';
 import { addLanguageAsset } from '@halaqa/i18n';
+import { onlyFlippableRules } from './flippable-rules';
 
 type StylisPlugins = NonNullable<Parameters<typeof StyleSheetManager>[0]['stylisPlugins']>;
 
@@ -17,7 +19,7 @@ const listeners = new Set<() => void>();
 
 function loadRightToLeftStyles(): Promise<void> {
   loading ??= import(/* webpackChunkName: "rtl-styles" */ 'stylis-plugin-rtl').then((module) => {
-    rightToLeft = [module.default];
+    rightToLeft = [onlyFlippableRules(module.default)];
     for (const listener of listeners) listener();
   }, (error: unknown) => {
     loading = null;
@@ -27,6 +29,16 @@ function loadRightToLeftStyles(): Promise<void> {
 }
 
 addLanguageAsset((language) => (directionOf(language) === 'rtl' ? loadRightToLeftStyles() : undefined));
+
+/**
+ * cssjanus compiles its thirty regular expressions on its first rule: 15-20
+ * ms on this machine, inside whichever render styles the first rule to flip
+ * (a long task on a phone, issue 10). The shell's start calls this in a task
+ * of its own once the plugin has arrived; before that it does nothing.
+ */
+export function warmUpRightToLeftStyles(): void {
+  if (rightToLeft) serialize(compile('a{left:0}'), middleware([...rightToLeft, stringify]));
+}
 
 const LEFT_TO_RIGHT: StylisPlugins = [];
 const subscribe = (listener: () => void) => {

@@ -9,3 +9,4 @@ export { focusFirstError, useFocusFirstError } from './focus-first-error';
 export { useFieldIds, type FieldFrameProps } from './field-parts';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { FocusingForm, FormikPasswordField, FormikPhoneField, FormikSelectField, FormikTextArea, FormikTextField, useFieldError } from './formik-fields';
+export { lazySchema } from './lazy-schema';

@@ -13,17 +13,18 @@ export type { ChangePasswordDialogProps };
  */
 const form = componentSource(() => import('./ChangePasswordForm').then((module) => module.default));
 
-function Loading({ forced, onClose }: ChangePasswordDialogProps) {
+/**
+ * The change-password dialog; see ChangePasswordForm. The frame opens at
+ * once and stays while the form's code arrives, so the focus is in it from
+ * the first frame: a key pressed meanwhile (Escape) reaches the dialog.
+ */
+export function ChangePasswordDialog(props: ChangePasswordDialogProps) {
   const { t } = useTranslation('common');
+  const ChangePasswordForm = useLoadedComponent(form);
+  const { forced, onClose } = props;
   return (
     <PasswordFrame forced={forced} title={t('account.changePassword')} onClose={forced ? undefined : onClose}>
-      <Spinner label={t('loading')} />
+      {ChangePasswordForm ? <ChangePasswordForm {...props} /> : <Spinner label={t('loading')} />}
     </PasswordFrame>
   );
-}
-
-/** The change-password dialog; see ChangePasswordForm. */
-export function ChangePasswordDialog(props: ChangePasswordDialogProps) {
-  const ChangePasswordForm = useLoadedComponent(form);
-  return ChangePasswordForm ? <ChangePasswordForm {...props} /> : <Loading {...props} />;
 }

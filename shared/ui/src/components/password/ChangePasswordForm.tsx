@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Formik, Form, type FormikProps } from 'formik';
 import styled from 'styled-components';
 import { bus } from '@halaqa/bus';
@@ -9,7 +9,7 @@ import { FormError } from '../form/FormError';
 import { PasswordField } from '../form/PasswordField';
 import { SubmitButton } from '../form/SubmitButton';
 import { useFocusFirstError } from '../form/focus-first-error';
-import { PasswordFrame } from './PasswordFrame';
+import { focusableIn } from '../dialog/focus-trap';
 import { PasswordRulesHint } from './PasswordRulesHint';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
 
@@ -48,15 +48,22 @@ function FocusFirstError({ form, submitCount, busy }: { form: RefObject<HTMLForm
 const INITIAL: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * The change-password dialog (spec sections 2, 5 and 8): old, new and
- * confirmation, each with show/hide; validated on submit; live hints for the
- * new password's rules; the save button disabled while saving.
+ * The change-password form (spec sections 2, 5 and 8), inside the frame the
+ * dialog keeps open while this code loads: old, new and confirmation, each
+ * with show/hide; validated on submit; live hints for the new password's
+ * rules; the save button disabled while saving.
  */
 export default function ChangePasswordForm({ forced, onClose, onChanged }: ChangePasswordDialogProps) {
   const { t } = useTranslation('common');
   const [failure, setFailure] = useState<keyof typeof FAILURE_TEXT | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const closable = !forced && onClose ? onClose : undefined;
+
+  // Arriving in a frame that already has the focus (its panel, while this loaded), the keyboard moves on to the first field.
+  useLayoutEffect(() => {
+    const node = form.current;
+    if (node && document.activeElement?.contains(node)) focusableIn(node)[0]?.focus();
+  }, []);
 
   async function submit(values: ChangePasswordValues) {
     setFailure(null);
@@ -71,7 +78,7 @@ export default function ChangePasswordForm({ forced, onClose, onChanged }: Chang
   }
 
   return (
-    <PasswordFrame forced={forced} title={t('account.changePassword')} onClose={closable}>
+    <>
       {forced && <Lead>{t('account.forcedReset')}</Lead>}
       <Formik initialValues={INITIAL} validationSchema={changePasswordSchema} onSubmit={submit} validateOnBlur={false}>
         {(formik: FormikProps<ChangePasswordValues>) => {
@@ -111,6 +118,6 @@ export default function ChangePasswordForm({ forced, onClose, onChanged }: Chang
           );
         }}
       </Formik>
-    </PasswordFrame>
+    </>
   );
 }
