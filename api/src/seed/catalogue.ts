@@ -9,7 +9,7 @@ import { media } from '../modules/media/tables';
 import { localMediaStorage, type MediaStorage } from '../modules/media/storage';
 import { organizations } from '../modules/organizations/tables';
 import { users } from '../modules/users/tables';
-import { courseCoverSvg } from './catalogue-covers';
+import { COURSE_COVER, courseCoverImage } from './catalogue-covers';
 import { CATALOGUE_SEEDS, LEARNING_TYPE_SEEDS, type CourseSeed } from './catalogue-data';
 import { daysFrom } from './organizations';
 
@@ -160,23 +160,26 @@ async function createOutline(db: Db, courseId: number, seed: CourseSeed): Promis
   ]));
 }
 
-/** Every seeded course has its cover file: written when the course has none or its file went missing. */
+/**
+ * Every seeded course has its cover file: written when the course has none,
+ * when its file went missing, or when it is an earlier seed's vector cover.
+ */
 async function ensureCovers(db: Db, organizationId: number, ownerId: number, seeds: readonly CourseSeed[], storage: MediaStorage): Promise<void> {
-  const rows = await db.select({ id: courses.id, name: courses.name, coverImageId: courses.coverImageId, key: media.key })
+  const rows = await db.select({ id: courses.id, name: courses.name, coverImageId: courses.coverImageId, key: media.key, mime: media.mime })
     .from(courses)
     .leftJoin(media, and(eq(media.organizationId, courses.organizationId), eq(media.id, courses.coverImageId)))
     .where(and(eq(courses.organizationId, organizationId), inArray(courses.name, seeds.map((seed) => seed.name))));
   for (const row of rows) {
-    if (row.key && storage.locate(row.key)) continue;
-    const bytes = courseCoverSvg(row.name);
+    if (row.key && row.mime === COURSE_COVER.mime && storage.locate(row.key)) continue;
+    const bytes = await courseCoverImage(row.name);
     const key = await storage.save(organizationId, bytes);
     const sizeKB = Math.max(1, Math.ceil(bytes.length / 1024));
     if (row.coverImageId !== null && row.key) {
-      await db.update(media).set({ key, sizeKB }).where(and(eq(media.organizationId, organizationId), eq(media.id, row.coverImageId)));
+      await db.update(media).set({ key, sizeKB, ...COURSE_COVER }).where(and(eq(media.organizationId, organizationId), eq(media.id, row.coverImageId)));
       continue;
     }
     const [cover] = await db.insert(media).values({
-      organizationId, userId: ownerId, type: 'image', mime: 'image/svg+xml', key, fileName: 'course-cover.svg', sizeKB,
+      organizationId, userId: ownerId, type: 'image', ...COURSE_COVER, key, sizeKB,
     }).returning({ id: media.id });
     await db.update(courses).set({ coverImageId: cover!.id }).where(and(eq(courses.organizationId, organizationId), eq(courses.id, row.id)));
   }
