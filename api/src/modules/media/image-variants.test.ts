@@ -17,9 +17,10 @@ describe('image variants', () => {
     return { key, file: storage.locate(key)!, mime: 'image/jpeg' as const };
   }
 
-  it('chooses AVIF, then WebP, then the uploaded format from Accept', () => {
-    expect(negotiateFormat('image/avif,image/webp,image/apng,image/*,*/*;q=0.8')).toBe('avif');
+  it('chooses WebP, then AVIF, then the uploaded format from Accept', () => {
+    expect(negotiateFormat('image/avif,image/webp,image/apng,image/*,*/*;q=0.8')).toBe('webp');
     expect(negotiateFormat('image/webp,*/*')).toBe('webp');
+    expect(negotiateFormat('image/avif,image/*')).toBe('avif');
     expect(negotiateFormat('image/*')).toBe('original');
     expect(negotiateFormat(undefined)).toBe('original');
   });
