@@ -1,7 +1,4 @@
-import type { StyleSheetManager } from 'styled-components';
-
-type StylisPlugin = NonNullable<Parameters<typeof StyleSheetManager>[0]['stylisPlugins']>[number];
-type StylisElement = Parameters<StylisPlugin>[0];
+import type { Element, Middleware } from 'stylis';
 
 /**
  * Text that cssjanus might change: the words it flips (left, right, ltr,
@@ -13,7 +10,7 @@ type StylisElement = Parameters<StylisPlugin>[0];
  */
 const MAY_FLIP = /left|right|ltr|rtl|resize|shadow|translate|background[^;}]*%|radius\s*:\s*[^;}\s/]+\s+[^;}\s/]|(?:margin|padding|border-width|-color|border-style)\s*:\s*[^;}\s]+\s+[^;}\s]+\s+[^;}\s]+\s+[^;}\s]/i;
 
-const mayFlip = (element: StylisElement): boolean => {
+const mayFlip = (element: Element): boolean => {
   if (MAY_FLIP.test(element.value)) return true;
   const { children } = element;
   return Array.isArray(children) ? children.some(mayFlip) : MAY_FLIP.test(children);
@@ -27,8 +24,8 @@ const mayFlip = (element: StylisElement): boolean => {
  * the rules cssjanus may change; for the others its output was their input.
  * Same name as the plugin, so styled-components' class names stay the same.
  */
-export function onlyFlippableRules(plugin: StylisPlugin): StylisPlugin {
-  const filtered: StylisPlugin = (element, index, children, callback) => (
+export function onlyFlippableRules(plugin: Middleware): Middleware {
+  const filtered: Middleware = (element, index, children, callback) => (
     element.type === 'rule' && !mayFlip(element) ? undefined : plugin(element, index, children, callback)
   );
   Object.defineProperty(filtered, 'name', { value: plugin.name });

@@ -1,11 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { compile, middleware, serialize, stringify } from 'stylis';
-import type { StyleSheetManager } from 'styled-components';
+import { compile, middleware, serialize, stringify, type Middleware } from 'stylis';
 import { directionOf } from '@halaqa/contracts';
 import { addLanguageAsset } from '@halaqa/i18n';
 import { onlyFlippableRules } from './flippable-rules';
 
-type StylisPlugins = NonNullable<Parameters<typeof StyleSheetManager>[0]['stylisPlugins']>;
+type StylisPlugins = Middleware[];
 
 /**
  * stylis-plugin-rtl (with cssjanus, 4.4 kB gzip) is fetched only for a
